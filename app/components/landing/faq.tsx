@@ -1,0 +1,3 @@
+export function Faq() {
+  return <section>Faq</section>;
+}

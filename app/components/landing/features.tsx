@@ -1,0 +1,3 @@
+export function Features() {
+  return <section>Features</section>;
+}

@@ -1,0 +1,3 @@
+export function ProductBenefits() {
+  return <section>ProductBenefits</section>;
+}

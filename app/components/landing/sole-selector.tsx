@@ -1,0 +1,3 @@
+export function SoleSelector() {
+  return <section>SoleSelector</section>;
+}

@@ -1,0 +1,3 @@
+export function Sustainability() {
+  return <section>Sustainability</section>;
+}

@@ -1,0 +1,3 @@
+export function Technology() {
+  return <section>Technology</section>;
+}

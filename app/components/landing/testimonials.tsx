@@ -1,0 +1,3 @@
+export function Testimonials() {
+  return <section>Testimonials</section>;
+}

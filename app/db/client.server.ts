@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  driver: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string };
+
+/** Any number of processes may start at once on one PostgreSQL; this lock lets one migrate at a time. */
+const MIGRATION_LOCK_KEY = 727_072_026;
+
+/** The committed migrations, found from this file whether it runs from source or from the bundle. */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "drizzle");
+    if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("drizzle/ migrations folder not found");
+    dir = parent;
+  }
+}
+
+/** The PGlite data directory inside DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, "pglite");
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(pgliteDir(options.dataDir));
+}
+
+/** Opens (creating if needed) a PGlite directory and applies pending migrations. */
+export async function openPglite(dir: string): Promise<Database> {
+  // PGlite creates only the last folder of its path.
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db,
+    driver: "pglite",
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client whose server went away emits 'error'; without a listener that kills the process.
+  pool.on("error", () => {});
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg(lockClient), { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    lockClient.release();
+    await pool.end();
+    throw error;
+  }
+  await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+  lockClient.release();
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: "postgres",
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+import { ACTIVITY_VALUES } from "~/features/waitlist/activities";
+
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    primaryActivity: text("primary_activity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One entry per address whatever its case: the upsert in waitlist.server.ts targets this index.
+    uniqueIndex("waitlist_entries_email_lower_idx").on(sql`lower(${t.email})`),
+    check(
+      "waitlist_entries_primary_activity_check",
+      sql.raw(`primary_activity in (${ACTIVITY_VALUES.map((v) => `'${v}'`).join(", ")})`),
+    ),
+  ],
+);
+
+export type WaitlistEntry = typeof waitlistEntries.$inferSelect;

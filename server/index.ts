@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+
+import express from "express";
+
+import { startServer } from "./start";
+
+// This file is the entry of the production server bundle (see vite.config.ts), which lands in
+// build/server/ beside build/client/.
+const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+
+export function start() {
+  const assets = express.Router();
+  // Vite fingerprints everything under /assets, so browsers may keep those files for good.
+  assets.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y" }));
+  assets.use(express.static(clientDir, { maxAge: "1h" }));
+  return startServer({
+    getBuild: () => import("virtual:react-router/server-build"),
+    assets,
+  });
+}
