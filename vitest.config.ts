@@ -8,7 +8,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "app/**/*.test.tsx"],
+          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["tests/setup/unit.ts"],
         },

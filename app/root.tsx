@@ -7,12 +7,15 @@ import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { PRODUCT_NAME } from "./lib/product";
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* suppressHydrationWarning above: this script adds the class before React hydrates. */}
         {/* Marks that scripts run, before first paint, so entrance animations never hide content from no-JS visitors. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />

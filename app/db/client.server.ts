@@ -100,7 +100,7 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
       await db.execute(sql`select 1`);
     },
     async close() {
-      await pool.end();
+      if (!pool.ended) await pool.end();
     },
   };
 }

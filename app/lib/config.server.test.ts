@@ -1,0 +1,62 @@
+// @vitest-environment node
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { ConfigError, readConfig } from "./config.server";
+
+describe("readConfig", () => {
+  it("defaults to port 3000, ./data, PGlite and a localhost public URL", () => {
+    expect(readConfig({})).toEqual({
+      nodeEnv: "production",
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      logLevel: "info",
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = readConfig({
+      PORT: "8080",
+      DATA_DIR: "/tmp/modura",
+      DATABASE_URL: "postgres://u@db:5432/modura",
+      PUBLIC_URL: "https://modura.example/",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: "/tmp/modura",
+      databaseUrl: "postgres://u@db:5432/modura",
+      publicUrl: "https://modura.example",
+      logLevel: "warn",
+      nodeEnv: "development",
+    });
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(readConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["PUBLIC_URL", "localhost:3000"],
+    ["LOG_LEVEL", "loud"],
+  ])("rejects %s=%s with one line naming it", (name, value) => {
+    let thrown: unknown;
+    try {
+      readConfig({ [name]: value });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const message = (thrown as Error).message;
+    expect(message.startsWith(`Invalid ${name} (got "${value}")`)).toBe(true);
+    expect(message).not.toContain("\n");
+  });
+});

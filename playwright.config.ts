@@ -1,0 +1,28 @@
+import { defineConfig, devices } from "@playwright/test";
+
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, chromiumLaunchOptions } from "./tests/e2e/support/browser";
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } }],
+  webServer: {
+    // The production build (npm run test:e2e builds it first) on a fresh embedded database.
+    command: `rm -rf ${E2E_DATA_DIR} && node server.js`,
+    url: `${E2E_BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "warn", NODE_ENV: "production" },
+  },
+});

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+
+import { countWaitlistEntries, findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
+import { WAITLIST_MESSAGES } from "../../app/features/waitlist/schema";
+import { type TestDatabase, databaseKinds } from "../setup/databases";
+import { type TestServer, startTestServer } from "../setup/test-server";
+
+const valid = { fullName: "Ada Lovelace", email: "ada@example.com", primaryActivity: "trail" };
+
+describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
+  let database: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    server = await startTestServer(database);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+  beforeEach(async () => {
+    await database.db.execute(sql`delete from waitlist_entries`);
+  });
+
+  const post = (body: BodyInit, contentType: string | null = "application/json") =>
+    fetch(`${server.url}/api/waitlist`, {
+      method: "POST",
+      headers: contentType ? { "Content-Type": contentType } : {},
+      body,
+    });
+  const postJson = (value: unknown) => post(JSON.stringify(value));
+
+  it("stores a valid entry, trimmed, and answers 201 { ok: true }", async () => {
+    const res = await postJson({ fullName: "  Ada Lovelace ", email: "  Ada@Example.com ", primaryActivity: "tennis" });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true });
+    const row = await findWaitlistEntryByEmail(database.db, "ada@example.com");
+    expect(row).toMatchObject({ fullName: "Ada Lovelace", email: "Ada@Example.com", primaryActivity: "tennis" });
+    expect(row?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("keeps one row for addresses differing only in case and whitespace, updating name and activity", async () => {
+    const first = await postJson(valid);
+    const again = await postJson({ fullName: "Ada King", email: " ADA@example.COM  ", primaryActivity: "gym" });
+    expect(again.status).toBe(first.status);
+    expect(await again.text()).toBe(await first.text());
+    expect(await countWaitlistEntries(database.db)).toBe(1);
+    const row = await findWaitlistEntryByEmail(database.db, "ada@example.com");
+    expect(row).toMatchObject({ fullName: "Ada King", primaryActivity: "gym" });
+    expect(row!.updatedAt.getTime()).toBeGreaterThanOrEqual(row!.createdAt.getTime());
+  });
+
+  it.each([
+    ["fullName", WAITLIST_MESSAGES.fullName],
+    ["email", WAITLIST_MESSAGES.email],
+    ["primaryActivity", WAITLIST_MESSAGES.primaryActivity],
+  ] as const)("answers 400 naming %s when it is missing", async (field, message) => {
+    const body: Record<string, string> = { ...valid };
+    delete body[field];
+    const res = await postJson(body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "Invalid waitlist entry", fields: { [field]: message } });
+    expect(await countWaitlistEntries(database.db)).toBe(0);
+  });
+
+  it("answers 400 with every field's message for wrong types", async () => {
+    const res = await postJson({ fullName: 42, email: ["a@b.co"], primaryActivity: { value: "trail" } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toEqual({
+      fullName: WAITLIST_MESSAGES.fullName,
+      email: WAITLIST_MESSAGES.email,
+      primaryActivity: WAITLIST_MESSAGES.primaryActivity,
+    });
+  });
+
+  it.each([
+    ["a one-letter name", { fullName: "A" }, "fullName", WAITLIST_MESSAGES.fullName],
+    ["a 10,000-character name", { fullName: "n".repeat(10_000) }, "fullName", WAITLIST_MESSAGES.fullNameTooLong],
+    ["an invalid email", { email: "not-an-email" }, "email", WAITLIST_MESSAGES.email],
+    ["a bad activity", { primaryActivity: "curling" }, "primaryActivity", WAITLIST_MESSAGES.primaryActivity],
+    ["an empty activity", { primaryActivity: "" }, "primaryActivity", WAITLIST_MESSAGES.primaryActivity],
+  ])("answers 400 for %s and stores nothing", async (_label, change, field, message) => {
+    const res = await postJson({ ...valid, ...change });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toEqual({ [field]: message });
+    expect(await countWaitlistEntries(database.db)).toBe(0);
+  });
+
+  it.each([
+    ["null", "null"],
+    ["an array", "[1,2]"],
+    ["a bare number", "7"],
+  ])("answers 400 for %s as the body", async (_label, body) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toHaveProperty("error");
+  });
+
+  it("answers 400 for malformed JSON", async () => {
+    const res = await post('{"fullName": "Ada",');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: "Malformed JSON" });
+  });
+
+  it.each([
+    ["text/plain", "text/plain"],
+    ["a form", "application/x-www-form-urlencoded"],
+    ["no content type", null],
+  ])("answers 415 for %s", async (_label, type) => {
+    const res = await post(JSON.stringify(valid), type);
+    expect(res.status).toBe(415);
+    expect(await countWaitlistEntries(database.db)).toBe(0);
+  });
+
+  it("answers 413 for a body over 16 KB, and for a 1 MB body", async () => {
+    const over = await postJson({ ...valid, padding: "x".repeat(17 * 1024) });
+    expect(over.status).toBe(413);
+    const huge = await postJson({ ...valid, fullName: "x".repeat(1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ error: "Request body too large" });
+    expect(await countWaitlistEntries(database.db)).toBe(0);
+  });
+
+  it("answers 405 to other methods", async () => {
+    const res = await fetch(`${server.url}/api/waitlist`);
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+  });
+
+  it("keeps all of 100 concurrent distinct sign-ups", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => postJson({ ...valid, email: `runner${i}@example.com` })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(100).fill(201));
+    expect(await countWaitlistEntries(database.db)).toBe(100);
+  });
+
+  it("keeps one row for one address sent 20 times at once in different cases", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postJson({ ...valid, email: i % 2 ? "SAME@example.com" : " same@EXAMPLE.com " }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201));
+    expect(await countWaitlistEntries(database.db)).toBe(1);
+  });
+});
+
+describe.each(databaseKinds())("service endpoints on $label", (kind) => {
+  let database: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    server = await startTestServer(database);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+
+  it("GET /healthz answers 200 {status: ok} while the database answers", async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("sends a request id, keeping a plain incoming one and replacing a hostile one", async () => {
+    const own = await fetch(`${server.url}/healthz`);
+    expect(own.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await fetch(`${server.url}/healthz`, { headers: { "X-Request-Id": "abc-123" } });
+    expect(kept.headers.get("x-request-id")).toBe("abc-123");
+    const replaced = await fetch(`${server.url}/healthz`, { headers: { "X-Request-Id": "a b<script>" } });
+    expect(replaced.headers.get("x-request-id")).not.toContain("script");
+  });
+
+  it("answers unknown API paths with a JSON 404 and no X-Powered-By", async () => {
+    const res = await fetch(`${server.url}/api/nothing-here`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Not found" });
+    expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+
+  // Last: it closes this file's database.
+  it("GET /healthz answers 503 once the database stops answering, and the waitlist 503", async () => {
+    await database.close();
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "unavailable" });
+    const join = await fetch(`${server.url}/api/waitlist`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(valid),
+    });
+    expect(join.status).toBe(503);
+  });
+});
