@@ -1,6 +1,5 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
 
 import { NAV_LINKS } from "~/features/navigation/links";
 import { isNavScrolled } from "~/features/navigation/scroll-state";
@@ -11,7 +10,6 @@ import { AccountNav, MobileAccountNav } from "./account-nav";
 export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
 
   useEffect(() => {
     const update = () => setScrolled(isNavScrolled(window.scrollY));
@@ -19,9 +17,6 @@ export function SiteHeader() {
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
   }, []);
-
-  // A route change (or a new anchor) is a destination reached: the mobile menu has done its job.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -7,5 +7,7 @@ export type ModuraLoadContext = {
 };
 
 declare module "react-router" {
+  // Declaration merging needs an interface; its members come from ModuraLoadContext.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends ModuraLoadContext {}
 }

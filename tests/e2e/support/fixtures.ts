@@ -9,12 +9,12 @@ import { test as base, expect, type Page } from "@playwright/test";
 export const test = base.extend<{ foreignRequests: string[]; consoleErrors: string[] }>({
   foreignRequests: [
     async ({ page, baseURL }, use) => {
-      const ownHost = new URL(baseURL!).host;
+      const ownHost = new URL(baseURL!).hostname;
       const foreign: string[] = [];
       page.on("request", (request) => {
         const url = new URL(request.url());
         if (url.protocol === "data:" || url.protocol === "blob:") return;
-        if (url.host !== ownHost) foreign.push(request.url());
+        if (url.hostname !== ownHost) foreign.push(request.url());
       });
       await use(foreign);
       expect(foreign, "requests to other hosts").toEqual([]);

@@ -1,0 +1,90 @@
+import { expect, test } from "./support/fixtures";
+
+test.describe("navigation bar", () => {
+  test("is fixed, and turns translucent white with a shadow past 10 px of scroll", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveCSS("position", "fixed");
+    await expect(header).not.toHaveAttribute("data-scrolled");
+    await expect(header).toHaveCSS("box-shadow", "none");
+
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).not.toHaveAttribute("data-scrolled");
+
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).not.toHaveCSS("box-shadow", "none");
+    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    // White at partial opacity (Tailwind writes it in oklab or rgb).
+    expect(background).toMatch(/^(rgba\(255, 255, 255, 0\.\d+\)|oklab\((1|0\.99\d*) [^/]+\/ 0\.\d+\))$/);
+    await expect(header).toBeInViewport();
+  });
+
+  test("shows the desktop links and the signed-out items", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Product", "/#product"],
+      ["Features", "/#features"],
+      ["Technology", "/#technology"],
+      ["Lab", "/lab"],
+      ["Sustainability", "/#sustainability"],
+      ["Join Waitlist", "/#waitlist"],
+      ["Sign In", "/auth"],
+    ]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test("anchor links scroll to their section", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sustainability" }).click();
+    await expect(page).toHaveURL(/#sustainability$/);
+    await expect(page.locator("#sustainability")).toBeInViewport();
+  });
+
+  test("scrolls smoothly, and instantly under prefers-reduced-motion", async ({ page }) => {
+    await page.goto("/");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+  });
+});
+
+test.describe("mobile menu at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens and closes with its button, and closes on an anchor click", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Open menu" });
+    const menu = page.locator("#mobile-menu");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" })).toBeHidden();
+
+    await button.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Join Waitlist" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
+
+    await close.click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Features" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL(/#features$/);
+    await expect(page.locator("#features")).toBeInViewport();
+  });
+
+  test("closes on Escape", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+});
