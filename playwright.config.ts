@@ -16,7 +16,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions(),
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } },
+  ],
   webServer: {
     // The production build (npm run test:e2e builds it first) on a fresh embedded database.
     command: `rm -rf ${E2E_DATA_DIR} && node server.js`,

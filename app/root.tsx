@@ -7,7 +7,9 @@ import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { PRODUCT_NAME } from "./lib/product";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

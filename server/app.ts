@@ -33,7 +33,11 @@ export function createApp({ database, logger, mode, getBuild, assets }: AppOptio
       logger,
       genReqId: (req) => (req as express.Request).requestId,
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
@@ -78,7 +82,8 @@ function lastResort(logger: Logger): ErrorRequestHandler {
       res.end();
       return;
     }
-    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    const status =
+      typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
     res.status(status).json({ error: status === 500 ? "Internal Server Error" : "Bad request" });
   };
 }

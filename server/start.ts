@@ -48,7 +48,10 @@ export async function startServer({ getBuild, assets }: StartOptions): Promise<S
     console.error(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
     process.exit(1);
   });
-  logger.info({ url: config.publicUrl, port: config.port, database: database.driver }, "Modura web is listening");
+  logger.info(
+    { url: config.publicUrl, port: config.port, database: database.driver },
+    "Modura web is listening",
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

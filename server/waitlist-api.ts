@@ -55,7 +55,11 @@ export const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
     res.status(400).json({ error: "Malformed JSON" });
   } else if (type === "charset.unsupported" || type === "encoding.unsupported") {
     res.status(415).json({ error: "Unsupported request encoding" });
-  } else if (type === "request.aborted" || type === "request.size.invalid" || type === "stream.encoding.set") {
+  } else if (
+    type === "request.aborted" ||
+    type === "request.size.invalid" ||
+    type === "stream.encoding.set"
+  ) {
     res.status(400).json({ error: "Bad request" });
   } else {
     next(error);

@@ -14,7 +14,10 @@ export function AccountNav() {
       >
         Join Waitlist
       </a>
-      <Link to="/auth" className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">
+      <Link
+        to="/auth"
+        className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
+      >
         Sign In
       </Link>
     </>

@@ -28,7 +28,11 @@ export function FormField({
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
-      {cloneElement(children, { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {cloneElement(children, {
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
       {hint ? (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}

@@ -37,7 +37,10 @@ export function SiteHeader() {
         (scrolled || menuOpen ? "bg-white/90 shadow-md backdrop-blur-md" : "bg-transparent")
       }
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8"
+      >
         <a href="/" className="text-xl font-extrabold tracking-tight text-slate-900">
           {PRODUCT_NAME}
         </a>
@@ -64,7 +67,11 @@ export function SiteHeader() {
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
         </button>
       </nav>
 

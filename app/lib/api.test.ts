@@ -8,7 +8,9 @@ describe("throwIfNotOk", () => {
   });
 
   it("uses the body text after the status", async () => {
-    await expect(throwIfNotOk(new Response('{"error":"x"}', { status: 400 }))).rejects.toThrow('400: {"error":"x"}');
+    await expect(throwIfNotOk(new Response('{"error":"x"}', { status: 400 }))).rejects.toThrow(
+      '400: {"error":"x"}',
+    );
   });
 
   it("falls back to the status text when the body is empty", async () => {

@@ -39,14 +39,19 @@ test.describe("navigation bar", () => {
 
   test("anchor links scroll to their section", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sustainability" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Sustainability" })
+      .click();
     await expect(page).toHaveURL(/#sustainability$/);
     await expect(page.locator("#sustainability")).toBeInViewport();
   });
 
   test("scrolls smoothly, and instantly under prefers-reduced-motion", async ({ page }) => {
     await page.goto("/");
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+      "smooth",
+    );
     await page.emulateMedia({ reducedMotion: "reduce" });
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
   });
@@ -61,7 +66,9 @@ test.describe("mobile menu at 390 px", () => {
     const menu = page.locator("#mobile-menu");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" })).toBeHidden();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" }),
+    ).toBeHidden();
 
     await button.click();
     const close = page.getByRole("button", { name: "Close menu" });

@@ -44,11 +44,21 @@ test("each request logs one JSON line carrying the id sent back as X-Request-Id"
     const id = page.headers.get("x-request-id");
     expect(id).toBeTruthy();
     await expect
-      .poll(() => output().stdout.split("\n").filter((line) => line.includes(id!)).length)
+      .poll(
+        () =>
+          output()
+            .stdout.split("\n")
+            .filter((line) => line.includes(id!)).length,
+      )
       .toBe(1);
-    const line = output().stdout.split("\n").find((l) => l.includes(id!))!;
+    const line = output()
+      .stdout.split("\n")
+      .find((l) => l.includes(id!))!;
     const entry = JSON.parse(line);
-    expect(entry).toMatchObject({ req: { id, method: "GET", url: "/?from=log-test" }, res: { statusCode: 200 } });
+    expect(entry).toMatchObject({
+      req: { id, method: "GET", url: "/?from=log-test" },
+      res: { statusCode: 200 },
+    });
   } finally {
     child.kill("SIGTERM");
     await once(child, "exit");

@@ -33,17 +33,29 @@ describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
   const postJson = (value: unknown) => post(JSON.stringify(value));
 
   it("stores a valid entry, trimmed, and answers 201 { ok: true }", async () => {
-    const res = await postJson({ fullName: "  Ada Lovelace ", email: "  Ada@Example.com ", primaryActivity: "tennis" });
+    const res = await postJson({
+      fullName: "  Ada Lovelace ",
+      email: "  Ada@Example.com ",
+      primaryActivity: "tennis",
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true });
     const row = await findWaitlistEntryByEmail(database.db, "ada@example.com");
-    expect(row).toMatchObject({ fullName: "Ada Lovelace", email: "Ada@Example.com", primaryActivity: "tennis" });
+    expect(row).toMatchObject({
+      fullName: "Ada Lovelace",
+      email: "Ada@Example.com",
+      primaryActivity: "tennis",
+    });
     expect(row?.createdAt).toBeInstanceOf(Date);
   });
 
   it("keeps one row for addresses differing only in case and whitespace, updating name and activity", async () => {
     const first = await postJson(valid);
-    const again = await postJson({ fullName: "Ada King", email: " ADA@example.COM  ", primaryActivity: "gym" });
+    const again = await postJson({
+      fullName: "Ada King",
+      email: " ADA@example.COM  ",
+      primaryActivity: "gym",
+    });
     expect(again.status).toBe(first.status);
     expect(await again.text()).toBe(await first.text());
     expect(await countWaitlistEntries(database.db)).toBe(1);
@@ -77,7 +89,12 @@ describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
 
   it.each([
     ["a one-letter name", { fullName: "A" }, "fullName", WAITLIST_MESSAGES.fullName],
-    ["a 10,000-character name", { fullName: "n".repeat(10_000) }, "fullName", WAITLIST_MESSAGES.fullNameTooLong],
+    [
+      "a 10,000-character name",
+      { fullName: "n".repeat(10_000) },
+      "fullName",
+      WAITLIST_MESSAGES.fullNameTooLong,
+    ],
     ["an invalid email", { email: "not-an-email" }, "email", WAITLIST_MESSAGES.email],
     ["a bad activity", { primaryActivity: "curling" }, "primaryActivity", WAITLIST_MESSAGES.primaryActivity],
     ["an empty activity", { primaryActivity: "" }, "primaryActivity", WAITLIST_MESSAGES.primaryActivity],

@@ -3,15 +3,18 @@ import { type FormEvent, useRef, useState } from "react";
 import { FormField, inputClassName } from "~/components/form-field";
 import { toast } from "~/components/ui/toast-store";
 import { ACTIVITIES } from "~/features/waitlist/activities";
-import { EMPTY_WAITLIST_VALUES, type WaitlistValues, errorsAfterChange } from "~/features/waitlist/form-state";
+import {
+  EMPTY_WAITLIST_VALUES,
+  type WaitlistValues,
+  errorsAfterChange,
+} from "~/features/waitlist/form-state";
 import { WAITLIST_TOASTS } from "~/features/waitlist/messages";
 import { WAITLIST_FIELDS, type WaitlistFieldErrors, validateWaitlist } from "~/features/waitlist/schema";
 import { apiRequest } from "~/lib/api";
 
 /** What the server's form action answered when the form was posted without JavaScript. */
 export type WaitlistActionResult =
-  | { ok: true }
-  | { ok: false; values: WaitlistValues; fields: WaitlistFieldErrors; failed?: boolean };
+  { ok: true } | { ok: false; values: WaitlistValues; fields: WaitlistFieldErrors; failed?: boolean };
 
 /**
  * Posts to the page's action when JavaScript is off; with JavaScript it validates here with the
@@ -56,7 +59,14 @@ export function WaitlistForm({ result }: { result?: WaitlistActionResult | undef
   };
 
   return (
-    <form ref={formRef} method="post" action="/?index#waitlist" noValidate onSubmit={submit} className="grid gap-5">
+    <form
+      ref={formRef}
+      method="post"
+      action="/?index#waitlist"
+      noValidate
+      onSubmit={submit}
+      className="grid gap-5"
+    >
       {result?.ok ? (
         <p role="status" className="rounded-md bg-teal-50 p-4 text-sm font-medium text-teal-900">
           <strong>{WAITLIST_TOASTS.success.title}</strong> {WAITLIST_TOASTS.success.description}

@@ -14,9 +14,7 @@ export type ToastMessage = {
 };
 
 export type ToastAction =
-  | { type: "add"; toast: ToastMessage }
-  | { type: "dismiss"; id: string }
-  | { type: "remove"; id: string };
+  { type: "add"; toast: ToastMessage } | { type: "dismiss"; id: string } | { type: "remove"; id: string };
 
 export function toastReducer(state: readonly ToastMessage[], action: ToastAction): ToastMessage[] {
   switch (action.type) {
@@ -51,7 +49,16 @@ export function createToastStore(schedule: (fn: () => void, ms: number) => unkno
     show(input: { title: string; description?: string; variant?: ToastVariant }): string {
       counter += 1;
       const id = String(counter);
-      dispatch({ type: "add", toast: { id, title: input.title, description: input.description, variant: input.variant ?? "default", open: true } });
+      dispatch({
+        type: "add",
+        toast: {
+          id,
+          title: input.title,
+          description: input.description,
+          variant: input.variant ?? "default",
+          open: true,
+        },
+      });
       return id;
     },
     dismiss(id: string) {

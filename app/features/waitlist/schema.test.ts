@@ -7,7 +7,9 @@ const valid = { fullName: "Ada Lovelace", email: "ada@example.com", primaryActiv
 
 describe("waitlist schema", () => {
   it("accepts a valid entry and trims the name and email", () => {
-    expect(validateWaitlist({ fullName: " Ada ", email: " ada@example.com ", primaryActivity: "gym" })).toEqual({
+    expect(
+      validateWaitlist({ fullName: " Ada ", email: " ada@example.com ", primaryActivity: "gym" }),
+    ).toEqual({
       ok: true,
       entry: { fullName: "Ada", email: "ada@example.com", primaryActivity: "gym" },
     });

@@ -51,8 +51,7 @@ export function waitlistFieldErrors(error: z.ZodError): WaitlistFieldErrors {
 }
 
 export type WaitlistValidation =
-  | { ok: true; entry: WaitlistEntryInput }
-  | { ok: false; fields: WaitlistFieldErrors };
+  { ok: true; entry: WaitlistEntryInput } | { ok: false; fields: WaitlistFieldErrors };
 
 export function validateWaitlist(input: unknown): WaitlistValidation {
   const result = waitlistSchema.safeParse(input);
