@@ -25,6 +25,13 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    // Empty DATABASE_URL: the embedded database even when CI exports one for the server tests.
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
   },
 });

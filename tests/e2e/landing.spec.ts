@@ -177,7 +177,7 @@ test.describe("landing page", () => {
       ["Privacy Policy", "#"],
       ["Terms of Service", "#"],
       ["Shipping Policy", "#"],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(footer.getByRole("link", { name: /^Modura on / })).toHaveCount(4);

@@ -31,7 +31,7 @@ test.describe("navigation bar", () => {
       ["Sustainability", "/#sustainability"],
       ["Join Waitlist", "/#waitlist"],
       ["Sign In", "/auth"],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();

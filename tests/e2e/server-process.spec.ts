@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 /** Runs `node server.js` with the given variables, keeping what it prints. */
 function runServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", ...env },
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

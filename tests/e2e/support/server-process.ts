@@ -4,7 +4,7 @@ import { once } from "node:events";
 /** A production server of our own (not the suite's shared one), for tests that stop and restart it. */
 export async function startServerProcess(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${env.PORT}/healthz`;
