@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 
 import { countWaitlistEntries, findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
 import { WAITLIST_MESSAGES } from "../../app/features/waitlist/schema";
-import { type TestDatabase, databaseKinds } from "../setup/databases";
-import { type TestServer, startTestServer } from "../setup/test-server";
+import { databaseKinds } from "../setup/databases";
+import { useTestServer } from "../setup/test-server";
 
 const valid = { fullName: "Ada Lovelace", email: "ada@example.com", primaryActivity: "trail" };
 
 describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
+  const ctx = useTestServer(kind);
   beforeEach(async () => {
-    await database.db.execute(sql`delete from waitlist_entries`);
+    await ctx.database.db.execute(sql`delete from waitlist_entries`);
   });
 
   const post = (body: BodyInit, contentType: string | null = "application/json") =>
-    fetch(`${server.url}/api/waitlist`, {
+    fetch(`${ctx.server.url}/api/waitlist`, {
       method: "POST",
       headers: contentType ? { "Content-Type": contentType } : {},
       body,
@@ -40,7 +30,7 @@ describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true });
-    const row = await findWaitlistEntryByEmail(database.db, "ada@example.com");
+    const row = await findWaitlistEntryByEmail(ctx.database.db, "ada@example.com");
     expect(row).toMatchObject({
       fullName: "Ada Lovelace",
       email: "Ada@Example.com",
@@ -58,8 +48,8 @@ describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
     });
     expect(again.status).toBe(first.status);
     expect(await again.text()).toBe(await first.text());
-    expect(await countWaitlistEntries(database.db)).toBe(1);
-    const row = await findWaitlistEntryByEmail(database.db, "ada@example.com");
+    expect(await countWaitlistEntries(ctx.database.db)).toBe(1);
+    const row = await findWaitlistEntryByEmail(ctx.database.db, "ada@example.com");
     expect(row).toMatchObject({ fullName: "Ada King", primaryActivity: "gym" });
     expect(row!.updatedAt.getTime()).toBeGreaterThanOrEqual(row!.createdAt.getTime());
   });
@@ -74,7 +64,7 @@ describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
     const res = await postJson(body);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "Invalid waitlist entry", fields: { [field]: message } });
-    expect(await countWaitlistEntries(database.db)).toBe(0);
+    expect(await countWaitlistEntries(ctx.database.db)).toBe(0);
   });
 
   it("answers 400 with every field's message for wrong types", async () => {
@@ -102,7 +92,7 @@ describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
     const res = await postJson({ ...valid, ...change });
     expect(res.status).toBe(400);
     expect((await res.json()).fields).toEqual({ [field]: message });
-    expect(await countWaitlistEntries(database.db)).toBe(0);
+    expect(await countWaitlistEntries(ctx.database.db)).toBe(0);
   });
 
   it.each([
@@ -128,7 +118,7 @@ describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
   ])("answers 415 for %s", async (_label, type) => {
     const res = await post(JSON.stringify(valid), type);
     expect(res.status).toBe(415);
-    expect(await countWaitlistEntries(database.db)).toBe(0);
+    expect(await countWaitlistEntries(ctx.database.db)).toBe(0);
   });
 
   it("answers 413 for a body over 16 KB, and for a 1 MB body", async () => {
@@ -137,11 +127,11 @@ describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
     const huge = await postJson({ ...valid, fullName: "x".repeat(1024 * 1024) });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ error: "Request body too large" });
-    expect(await countWaitlistEntries(database.db)).toBe(0);
+    expect(await countWaitlistEntries(ctx.database.db)).toBe(0);
   });
 
   it("answers 405 to other methods", async () => {
-    const res = await fetch(`${server.url}/api/waitlist`);
+    const res = await fetch(`${ctx.server.url}/api/waitlist`);
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST");
   });
@@ -151,7 +141,7 @@ describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
       Array.from({ length: 100 }, (_, i) => postJson({ ...valid, email: `runner${i}@example.com` })),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(100).fill(201));
-    expect(await countWaitlistEntries(database.db)).toBe(100);
+    expect(await countWaitlistEntries(ctx.database.db)).toBe(100);
   });
 
   it("keeps one row for one address sent 20 times at once in different cases", async () => {
@@ -161,40 +151,30 @@ describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
       ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201));
-    expect(await countWaitlistEntries(database.db)).toBe(1);
+    expect(await countWaitlistEntries(ctx.database.db)).toBe(1);
   });
 });
 
 describe.each(databaseKinds())("service endpoints on $label", (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    server = await startTestServer(database);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
+  const ctx = useTestServer(kind);
 
   it("GET /healthz answers 200 {status: ok} while the database answers", async () => {
-    const res = await fetch(`${server.url}/healthz`);
+    const res = await fetch(`${ctx.server.url}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok" });
   });
 
   it("sends a request id, keeping a plain incoming one and replacing a hostile one", async () => {
-    const own = await fetch(`${server.url}/healthz`);
+    const own = await fetch(`${ctx.server.url}/healthz`);
     expect(own.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await fetch(`${server.url}/healthz`, { headers: { "X-Request-Id": "abc-123" } });
+    const kept = await fetch(`${ctx.server.url}/healthz`, { headers: { "X-Request-Id": "abc-123" } });
     expect(kept.headers.get("x-request-id")).toBe("abc-123");
-    const replaced = await fetch(`${server.url}/healthz`, { headers: { "X-Request-Id": "a b<script>" } });
+    const replaced = await fetch(`${ctx.server.url}/healthz`, { headers: { "X-Request-Id": "a b<script>" } });
     expect(replaced.headers.get("x-request-id")).not.toContain("script");
   });
 
   it("answers unknown API paths with a JSON 404 and no X-Powered-By", async () => {
-    const res = await fetch(`${server.url}/api/nothing-here`);
+    const res = await fetch(`${ctx.server.url}/api/nothing-here`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "Not found" });
     expect(res.headers.get("x-powered-by")).toBeNull();
@@ -202,11 +182,11 @@ describe.each(databaseKinds())("service endpoints on $label", (kind) => {
 
   // Last: it closes this file's database.
   it("GET /healthz answers 503 once the database stops answering, and the waitlist 503", async () => {
-    await database.close();
-    const res = await fetch(`${server.url}/healthz`);
+    await ctx.database.close();
+    const res = await fetch(`${ctx.server.url}/healthz`);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: "unavailable" });
-    const join = await fetch(`${server.url}/api/waitlist`, {
+    const join = await fetch(`${ctx.server.url}/api/waitlist`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(valid),

@@ -2,10 +2,11 @@ import type { AddressInfo } from "node:net";
 
 import express from "express";
 import { pino } from "pino";
+import { afterAll, beforeAll } from "vitest";
 
 import { createApp } from "../../server/app";
 
-import type { TestDatabase } from "./databases";
+import type { DatabaseKind, TestDatabase } from "./databases";
 
 export type TestServer = { url: string; close(): Promise<void> };
 
@@ -32,4 +33,21 @@ export async function startTestServer(database: TestDatabase): Promise<TestServe
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/**
+ * Opens a fresh database of `kind` and the app on it for the enclosing describe block; the
+ * returned object's fields are set once beforeAll has run.
+ */
+export function useTestServer(kind: DatabaseKind): { database: TestDatabase; server: TestServer } {
+  const context = {} as { database: TestDatabase; server: TestServer };
+  beforeAll(async () => {
+    context.database = await kind.open();
+    context.server = await startTestServer(context.database);
+  });
+  afterAll(async () => {
+    await context.server?.close();
+    await context.database?.dispose();
+  });
+  return context;
 }
