@@ -5,6 +5,7 @@ import "./app.css";
 import { RevealOnScroll } from "./components/reveal-on-scroll";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
+import { AuthProvider } from "./lib/auth-context";
 import { PRODUCT_NAME } from "./lib/product";
 
 export const links: Route.LinksFunction = () => [
@@ -32,14 +33,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { user: context.user, googleEnabled: context.googleStatus !== "not-configured" };
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <AuthProvider user={loaderData.user} googleEnabled={loaderData.googleEnabled}>
       <SiteHeader />
       <Outlet />
       <Toaster />
       <RevealOnScroll />
-    </>
+    </AuthProvider>
   );
 }
 

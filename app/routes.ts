@@ -2,6 +2,11 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("auth", "routes/auth.tsx"),
+  // The Google popup lands here and hands the result to the page that opened it.
+  route("auth/google-complete", "routes/auth.google-complete.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("adaptiq-demo", "routes/adaptiq-demo.tsx"),
   // Every path no other route claims: the not-found screen with a 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,13 +6,17 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 
 import type { Database } from "~/db/client.server";
+import type { AuthService } from "~/lib/auth.server";
 import type { ModuraLoadContext } from "~/lib/load-context";
 
+import { accountApi, headersOf } from "./account-api";
+import { authRoutes } from "./auth-routes";
 import { requestId } from "./request-id";
 import { bodyErrors, waitlistApi } from "./waitlist-api";
 
 export type AppOptions = {
   database: Database;
+  auth: AuthService;
   logger: Logger;
   mode: "development" | "production" | "test";
   /** The React Router build: the bundled one in production, Vite's module graph in development. */
@@ -23,7 +27,7 @@ export type AppOptions = {
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
-export function createApp({ database, logger, mode, getBuild, assets }: AppOptions): express.Express {
+export function createApp({ database, auth, logger, mode, getBuild, assets }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
 
@@ -55,7 +59,9 @@ export function createApp({ database, logger, mode, getBuild, assets }: AppOptio
     }
   });
 
+  app.use(authRoutes(auth));
   app.use(waitlistApi({ db: database.db, logger }));
+  app.use(accountApi({ db: database.db, auth, logger }));
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
   });
@@ -65,7 +71,13 @@ export function createApp({ database, logger, mode, getBuild, assets }: AppOptio
     createRequestHandler({
       build: getBuild,
       mode,
-      getLoadContext: (req): ModuraLoadContext => ({ db: database.db, requestId: req.requestId }),
+      getLoadContext: async (req): Promise<ModuraLoadContext> => ({
+        db: database.db,
+        requestId: req.requestId,
+        // Read once per request, so the root and the route loaders agree and the database is asked once.
+        user: await auth.getUser(headersOf(req)),
+        googleStatus: auth.googleStatus,
+      }),
     }),
   );
 

@@ -5,6 +5,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 
 import { openDatabase } from "~/db/client.server";
+import { createAuthService } from "~/lib/auth.server";
 import { ConfigError, readConfig } from "~/lib/config.server";
 
 import { createApp } from "./app";
@@ -39,7 +40,8 @@ export async function startServer({ getBuild, assets }: StartOptions): Promise<S
     process.exit(1);
   }
 
-  const app = createApp({ database, logger, mode: config.nodeEnv, getBuild, assets });
+  const auth = await createAuthService({ db: database.db, config, logger });
+  const app = createApp({ database, auth, logger, mode: config.nodeEnv, getBuild, assets });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

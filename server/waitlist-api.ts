@@ -5,38 +5,27 @@ import type { Db } from "~/db/client.server";
 import { joinWaitlist } from "~/db/waitlist.server";
 import { validateWaitlist } from "~/features/waitlist/schema";
 
-export const WAITLIST_BODY_LIMIT = "16kb";
+import { requireJson } from "./json-body";
 
 /** POST /api/waitlist: JSON in, `{ ok: true }` out whether the address is new or already listed. */
 export function waitlistApi({ db, logger }: { db: Db; logger: Logger }): Router {
   const router = express.Router();
 
-  router.post(
-    "/api/waitlist",
-    (req, res, next) => {
-      if (!req.is("application/json")) {
-        res.status(415).json({ error: "Content-Type must be application/json" });
-        return;
-      }
-      next();
-    },
-    express.json({ limit: WAITLIST_BODY_LIMIT }),
-    async (req, res) => {
-      const result = validateWaitlist(req.body);
-      if (!result.ok) {
-        res.status(400).json({ error: "Invalid waitlist entry", fields: result.fields });
-        return;
-      }
-      try {
-        await joinWaitlist(db, result.entry);
-      } catch (error) {
-        logger.error({ err: error, requestId: req.requestId }, "waitlist insert failed");
-        res.status(503).json({ error: "The waitlist is unavailable right now. Please try again." });
-        return;
-      }
-      res.status(201).json({ ok: true });
-    },
-  );
+  router.post("/api/waitlist", ...requireJson, async (req, res) => {
+    const result = validateWaitlist(req.body);
+    if (!result.ok) {
+      res.status(400).json({ error: "Invalid waitlist entry", fields: result.fields });
+      return;
+    }
+    try {
+      await joinWaitlist(db, result.entry);
+    } catch (error) {
+      logger.error({ err: error, requestId: req.requestId }, "waitlist insert failed");
+      res.status(503).json({ error: "The waitlist is unavailable right now. Please try again." });
+      return;
+    }
+    res.status(201).json({ ok: true });
+  });
 
   router.all("/api/waitlist", (_req, res) => {
     res.setHeader("Allow", "POST");

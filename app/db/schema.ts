@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
+import { user } from "./auth-schema";
+
 import { ACTIVITY_VALUES } from "~/features/waitlist/activities";
 
 export const waitlistEntries = pgTable(
@@ -24,3 +26,14 @@ export const waitlistEntries = pgTable(
 );
 
 export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
+
+export * from "./auth-schema";
+
+/** The sports a user picked on the dashboard's Preferences tab. */
+export const userPreferences = pgTable("user_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  sports: text("sports").array().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

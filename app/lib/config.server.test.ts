@@ -15,6 +15,9 @@ describe("readConfig", () => {
       databaseUrl: undefined,
       publicUrl: "http://localhost:3000",
       logLevel: "info",
+      authSecret: undefined,
+      google: undefined,
+      rateLimit: true,
     });
   });
 
@@ -37,6 +40,30 @@ describe("readConfig", () => {
     });
   });
 
+  it("reads the accounts variables", () => {
+    const config = readConfig({
+      BETTER_AUTH_SECRET: "s".repeat(32),
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      GOOGLE_OIDC_ISSUER: "http://127.0.0.1:4000/",
+      RATE_LIMIT: "off",
+    });
+    expect(config).toMatchObject({
+      authSecret: "s".repeat(32),
+      google: { clientId: "id", clientSecret: "secret", issuer: "http://127.0.0.1:4000" },
+      rateLimit: false,
+    });
+    expect(readConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" }).google?.issuer).toBe(
+      "https://accounts.google.com",
+    );
+  });
+
+  it("wants both Google variables or neither", () => {
+    expect(() => readConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(
+      "Invalid GOOGLE_CLIENT_SECRET: required when the other Google variable is set",
+    );
+  });
+
   it("treats an empty variable as unset", () => {
     expect(readConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -47,6 +74,9 @@ describe("readConfig", () => {
     ["DATABASE_URL", "mysql://localhost/db"],
     ["PUBLIC_URL", "localhost:3000"],
     ["LOG_LEVEL", "loud"],
+    ["BETTER_AUTH_SECRET", "short"],
+    ["RATE_LIMIT", "maybe"],
+    ["GOOGLE_OIDC_ISSUER", "accounts.google.com"],
   ])("rejects %s=%s with one line naming it", (name, value) => {
     let thrown: unknown;
     try {

@@ -14,6 +14,13 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://accounts.google.com"),
+  RATE_LIMIT: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
 });
 
 export type Config = {
@@ -24,6 +31,11 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Unset: a random one is generated once and kept in DATA_DIR (see auth-secret.server.ts). */
+  authSecret: string | undefined;
+  /** Set only when both the client id and secret are. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  rateLimit: boolean;
 };
 
 export class ConfigError extends Error {
@@ -45,6 +57,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`);
   }
   const v = parsed.data;
+  if (Boolean(v.GOOGLE_CLIENT_ID) !== Boolean(v.GOOGLE_CLIENT_SECRET)) {
+    const missing = v.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
+    throw new ConfigError(`Invalid ${missing}: required when the other Google variable is set`);
+  }
   return {
     nodeEnv: v.NODE_ENV,
     port: v.PORT,
@@ -53,5 +69,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: v.DATABASE_URL,
     publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, ""),
     logLevel: v.LOG_LEVEL,
+    authSecret: v.BETTER_AUTH_SECRET,
+    google:
+      v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: v.GOOGLE_CLIENT_ID,
+            clientSecret: v.GOOGLE_CLIENT_SECRET,
+            issuer: v.GOOGLE_OIDC_ISSUER.replace(/\/+$/, ""),
+          }
+        : undefined,
+    rateLimit: v.RATE_LIMIT === "on",
   };
 }

@@ -1,32 +1,52 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 import express from "express";
 import { pino } from "pino";
 import { afterAll, beforeAll } from "vitest";
 
+import { createAuthService } from "../../app/lib/auth.server";
+import { readConfig } from "../../app/lib/config.server";
 import { createApp } from "../../server/app";
 
 import type { DatabaseKind, TestDatabase } from "./databases";
 
 export type TestServer = { url: string; close(): Promise<void> };
 
+export const TEST_AUTH_SECRET = "test-secret-of-at-least-32-characters-long";
+
 /**
- * The real Express app on a loopback port. The React Router build is not part of these tests
- * (the end-to-end suite covers pages), so asking for a page fails loudly.
+ * The real Express app, with the real Better Auth, on a loopback port. The React Router build is
+ * not part of these tests (the end-to-end suite covers pages), so asking for a page fails loudly.
+ * `env` adds variables (e.g. Google's) to the ones every test server has.
  */
-export async function startTestServer(database: TestDatabase): Promise<TestServer> {
+export async function startTestServer(database: TestDatabase, env: Record<string, string> = {}): Promise<TestServer> {
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  const config = readConfig({
+    PUBLIC_URL: url,
+    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+    RATE_LIMIT: "off",
+    NODE_ENV: "test",
+    ...env,
+  });
+  const logger = pino({ level: "silent" });
+  const auth = await createAuthService({ db: database.db, config, logger });
   const app = createApp({
     database,
-    logger: pino({ level: "silent" }),
+    auth,
+    logger,
     mode: "test",
     getBuild: () => Promise.reject(new Error("pages are not served in server tests")),
     assets: express.Router(),
   });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as AddressInfo;
+  server.on("request", app);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
@@ -39,11 +59,14 @@ export async function startTestServer(database: TestDatabase): Promise<TestServe
  * Opens a fresh database of `kind` and the app on it for the enclosing describe block; the
  * returned object's fields are set once beforeAll has run.
  */
-export function useTestServer(kind: DatabaseKind): { database: TestDatabase; server: TestServer } {
+export function useTestServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): { database: TestDatabase; server: TestServer } {
   const context = {} as { database: TestDatabase; server: TestServer };
   beforeAll(async () => {
     context.database = await kind.open();
-    context.server = await startTestServer(context.database);
+    context.server = await startTestServer(context.database, env);
   });
   afterAll(async () => {
     await context.server?.close();

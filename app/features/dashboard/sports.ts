@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** The six sport tiles of the dashboard's Preferences tab, in the spec's order. */
+export const SPORTS = [
+  { id: "trail-running", label: "Trail Running" },
+  { id: "tennis", label: "Tennis" },
+  { id: "gym-training", label: "Gym Training" },
+  { id: "street-walking", label: "Street Walking" },
+  { id: "basketball", label: "Basketball" },
+  { id: "hiking", label: "Hiking" },
+] as const;
+
+export type SportId = (typeof SPORTS)[number]["id"];
+
+const SPORT_IDS = SPORTS.map((s) => s.id) as [SportId, ...SportId[]];
+
+/** What a new account starts with (spec: Trail Running, Gym Training and Hiking preselected). */
+export const DEFAULT_SPORTS: readonly SportId[] = ["trail-running", "gym-training", "hiking"];
+
+/** A saved selection: known sports only, each once, kept in the tiles' order. */
+export const preferencesSchema = z.object({
+  sports: z
+    .array(z.enum(SPORT_IDS, { error: "Unknown sport." }), { error: "sports must be a list." })
+    .max(SPORTS.length * 2, "Too many sports.")
+    .transform((picked) => SPORT_IDS.filter((id) => picked.includes(id))),
+});
+
+/** The selection after pressing one tile. */
+export function toggleSport(selected: readonly SportId[], id: SportId): SportId[] {
+  const next = selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
+  return SPORT_IDS.filter((s) => next.includes(s));
+}

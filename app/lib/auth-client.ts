@@ -1,0 +1,68 @@
+import type { SessionUser } from "./auth.server";
+
+/** The outcome of an identity call: the provider's message on failure, for the spec's toasts. */
+export type AuthResult<T = unknown> = { ok: true; data: T } | { ok: false; message: string | undefined };
+
+const AUTH_CHANNEL = "modura-auth";
+
+/** Better Auth's JSON endpoints, with cookies. Failures carry Better Auth's `message` when it gave one. */
+export async function authCall<T = unknown>(path: string, body?: unknown): Promise<AuthResult<T>> {
+  try {
+    const response = await fetch(`/api/auth${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "include",
+    });
+    const text = await response.text();
+    const json = text ? (JSON.parse(text) as unknown) : null;
+    if (!response.ok) {
+      const message = (json as { message?: unknown } | null)?.message;
+      return { ok: false, message: typeof message === "string" && message ? message : undefined };
+    }
+    return { ok: true, data: json as T };
+  } catch {
+    return { ok: false, message: undefined };
+  }
+}
+
+/** Spec: sign up with email and password, the display name set on the new user. */
+export function signUp(input: { displayName: string; email: string; password: string }) {
+  return authCall("/sign-up/email", {
+    name: input.displayName,
+    email: input.email,
+    password: input.password,
+  });
+}
+
+export function signIn(input: { email: string; password: string }) {
+  return authCall("/sign-in/email", { email: input.email, password: input.password });
+}
+
+export function signOut() {
+  return authCall("/sign-out", {});
+}
+
+/** The session's user as the server sees it now (null when signed out). */
+export async function fetchSessionUserId(): Promise<string | null | undefined> {
+  const result = await authCall<{ user?: { id: string } } | null>("/get-session");
+  if (!result.ok) return undefined;
+  return result.data?.user?.id ?? null;
+}
+
+/** Tells this site's other tabs that who is signed in has changed. */
+export function announceAuthChange() {
+  if (typeof BroadcastChannel === "undefined") return;
+  const channel = new BroadcastChannel(AUTH_CHANNEL);
+  channel.postMessage("changed");
+  channel.close();
+}
+
+export function onAuthChangeElsewhere(listener: () => void): () => void {
+  if (typeof BroadcastChannel === "undefined") return () => {};
+  const channel = new BroadcastChannel(AUTH_CHANNEL);
+  channel.onmessage = () => listener();
+  return () => channel.close();
+}
+
+export type { SessionUser };

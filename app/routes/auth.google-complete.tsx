@@ -1,0 +1,3 @@
+export default function GoogleComplete() {
+  return <main id="main">Signing you in…</main>;
+}
