@@ -30,8 +30,7 @@ function createBetterAuth(db: Db, config: Config, secret: string, withGoogle: bo
   return betterAuth({
     // Better Auth's own messages join our JSON log lines instead of coloured text.
     logger: {
-      log: (level, message, ...args) =>
-        logger[level === "success" ? "info" : level]({ args }, `[better-auth] ${message}`),
+      log: (level, message, ...args) => logger[level]({ args }, `[better-auth] ${message}`),
     },
     appName: PRODUCT_NAME,
     baseURL: config.publicUrl,
