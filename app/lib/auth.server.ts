@@ -49,6 +49,8 @@ function createBetterAuth(db: Db, config: Config, secret: string, withGoogle: bo
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips its CSRF and callback-URL checks when NODE_ENV is "test"; we want them everywhere.
+      disableOriginCheck: false,
     },
     telemetry: { enabled: false },
     plugins: google

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+
+import { PASSWORD_HINT, safeRedirectTo, signUpSchema } from "./credentials";
+
+describe("safeRedirectTo", () => {
+  it.each([
+    ["/dashboard", "/dashboard"],
+    ["/adaptiq-demo", "/adaptiq-demo"],
+    ["/lab?tab=eco#top", "/lab?tab=eco#top"],
+  ])("keeps the same-site path %s", (value, expected) => {
+    expect(safeRedirectTo(value)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    undefined,
+    "",
+    "dashboard",
+    "https://evil.example/x",
+    "//evil.example/x",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "javascript:alert(1)",
+    "/%0a/evil.example\\x",
+  ])("falls back to /dashboard for %j", (value) => {
+    expect(safeRedirectTo(value)).toBe("/dashboard");
+  });
+
+  it("normalises dot segments without leaving the site", () => {
+    expect(safeRedirectTo("/a/../../dashboard")).toBe("/dashboard");
+  });
+});
+
+describe("signUpSchema", () => {
+  const valid = { displayName: "Ada", email: "ada@example.com", password: "12345678" };
+
+  it("accepts passwords of 8 to 128 characters, as the hint says", () => {
+    expect(PASSWORD_HINT).toBe("8 to 128 characters.");
+    expect(signUpSchema.safeParse(valid).success).toBe(true);
+    expect(signUpSchema.safeParse({ ...valid, password: "x".repeat(128) }).success).toBe(true);
+    expect(signUpSchema.safeParse({ ...valid, password: "x".repeat(7) }).success).toBe(false);
+    expect(signUpSchema.safeParse({ ...valid, password: "x".repeat(129) }).success).toBe(false);
+  });
+
+  it("requires a name and a valid email", () => {
+    expect(signUpSchema.safeParse({ ...valid, displayName: "  " }).success).toBe(false);
+    expect(signUpSchema.safeParse({ ...valid, email: "ada@" }).success).toBe(false);
+  });
+});
