@@ -20,7 +20,10 @@ export const TEST_AUTH_SECRET = "test-secret-of-at-least-32-characters-long";
  * not part of these tests (the end-to-end suite covers pages), so asking for a page fails loudly.
  * `env` adds variables (e.g. Google's) to the ones every test server has.
  */
-export async function startTestServer(database: TestDatabase, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const server = createServer();
   server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
