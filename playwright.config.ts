@@ -1,6 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, chromiumLaunchOptions } from "./tests/e2e/support/browser";
+import {
+  GOOGLE_REDIRECT_URI,
+  GOOGLE_STAND_IN_CLIENT,
+  GOOGLE_STAND_IN_ISSUER,
+  GOOGLE_STAND_IN_PORT,
+} from "./tests/e2e/support/google";
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -19,19 +25,38 @@ export default defineConfig({
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } },
   ],
-  webServer: {
-    // The production build (npm run test:e2e builds it first) on a fresh embedded database.
-    command: `rm -rf ${E2E_DATA_DIR} && node server.js`,
-    url: `${E2E_BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // Empty DATABASE_URL: the embedded database even when CI exports one for the server tests.
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
+  webServer: [
+    {
+      // A real OpenID provider standing in for Google (tests/oidc/stand-in.ts), started first: the
+      // app reads its discovery document at start.
+      command: "npx tsx tests/oidc/run-stand-in.ts",
+      url: `${GOOGLE_STAND_IN_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(GOOGLE_STAND_IN_PORT),
+        ...GOOGLE_STAND_IN_CLIENT,
+        REDIRECT_URI: GOOGLE_REDIRECT_URI,
+      },
     },
-  },
+    {
+      // The production build (npm run test:e2e builds it first) on a fresh embedded database.
+      command: `rm -rf ${E2E_DATA_DIR} && node server.js`,
+      url: `${E2E_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // Empty DATABASE_URL: the embedded database even when CI exports one for the server tests.
+      // RATE_LIMIT off: the suite signs in many times a minute from one address.
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        DATABASE_URL: "",
+        RATE_LIMIT: "off",
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        ...GOOGLE_STAND_IN_CLIENT,
+        GOOGLE_OIDC_ISSUER: GOOGLE_STAND_IN_ISSUER,
+      },
+    },
+  ],
 });

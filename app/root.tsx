@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import "./app.css";
 import { RevealOnScroll } from "./components/reveal-on-scroll";
+import { GoogleRedirectToasts } from "./components/google-redirect-toasts";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { AuthProvider } from "./lib/auth-context";
@@ -43,6 +44,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteHeader />
       <Outlet />
       <Toaster />
+      <GoogleRedirectToasts />
       <RevealOnScroll />
     </AuthProvider>
   );

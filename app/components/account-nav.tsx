@@ -1,11 +1,32 @@
+import { LayoutDashboard, LogOut, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 
+import { useAuth } from "~/lib/auth-context";
+import { useSignOut } from "~/lib/use-sign-out";
+
+import { Avatar, AvatarMenu } from "./avatar-menu";
+
 /**
- * The account end of the navigation bar. Signed out, it offers the waitlist and sign-in; the
- * accounts issue adds the signed-in variant (demo button, avatar menu, Sign Out) here, chosen
- * by the user the root loader will provide.
+ * The account end of the navigation bar, chosen by the user the root loader gave (known in the
+ * server's HTML, so there is no flash of signed-out items). Signed out: the waitlist and sign-in.
+ * Signed in: the AdaptIQ demo button and the avatar menu.
  */
 export function AccountNav() {
+  const { user } = useAuth();
+  if (user) {
+    return (
+      <>
+        <Link
+          to="/adaptiq-demo"
+          className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-teal-800 ring-1 ring-teal-700 hover:bg-teal-50"
+        >
+          <Sparkles aria-hidden="true" className="size-4" />
+          AdaptIQ Demo
+        </Link>
+        <AvatarMenu user={user} />
+      </>
+    );
+  }
   return (
     <>
       <a
@@ -24,7 +45,45 @@ export function AccountNav() {
   );
 }
 
+const mobileItemClassName =
+  "flex items-center gap-3 rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100";
+
+/** The mobile menu's account items: the same as the avatar menu, where logging out reads "Sign Out". */
 export function MobileAccountNav({ onNavigate }: { onNavigate: () => void }) {
+  const { user } = useAuth();
+  const signOut = useSignOut();
+  if (user) {
+    return (
+      <div className="flex flex-col gap-1">
+        <div className="flex items-center gap-3 px-3 py-2">
+          <Avatar user={user} className="size-10 flex-none text-base" />
+          <div className="min-w-0">
+            {user.name ? <p className="truncate font-semibold text-slate-900">{user.name}</p> : null}
+            <p className="truncate text-sm text-slate-600">{user.email}</p>
+          </div>
+        </div>
+        <Link to="/dashboard" onClick={onNavigate} className={mobileItemClassName}>
+          <LayoutDashboard aria-hidden="true" className="size-5" />
+          Dashboard
+        </Link>
+        <Link to="/adaptiq-demo" onClick={onNavigate} className={mobileItemClassName}>
+          <Sparkles aria-hidden="true" className="size-5" />
+          AdaptIQ Demo
+        </Link>
+        <button
+          type="button"
+          onClick={() => {
+            onNavigate();
+            void signOut();
+          }}
+          className={`${mobileItemClassName} text-left`}
+        >
+          <LogOut aria-hidden="true" className="size-5" />
+          Sign Out
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-2">
       <a

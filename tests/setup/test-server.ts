@@ -18,14 +18,15 @@ export const TEST_AUTH_SECRET = "test-secret-of-at-least-32-characters-long";
 /**
  * The real Express app, with the real Better Auth, on a loopback port. The React Router build is
  * not part of these tests (the end-to-end suite covers pages), so asking for a page fails loudly.
- * `env` adds variables (e.g. Google's) to the ones every test server has.
+ * `env` adds variables (e.g. Google's) to the ones every test server has; its PORT, when set, is the
+ * port to listen on (a free one otherwise).
  */
 export async function startTestServer(
   database: TestDatabase,
   env: Record<string, string> = {},
 ): Promise<TestServer> {
   const server = createServer();
-  server.listen(0, "127.0.0.1");
+  server.listen(Number(env.PORT || 0), "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -60,16 +61,17 @@ export async function startTestServer(
 
 /**
  * Opens a fresh database of `kind` and the app on it for the enclosing describe block; the
- * returned object's fields are set once beforeAll has run.
+ * returned object's fields are set once beforeAll has run. `env` may be a function, read then, for
+ * values an earlier beforeAll finds (e.g. the port of a provider started for the block).
  */
 export function useTestServer(
   kind: DatabaseKind,
-  env: Record<string, string> = {},
+  env: Record<string, string> | (() => Record<string, string>) = {},
 ): { database: TestDatabase; server: TestServer } {
   const context = {} as { database: TestDatabase; server: TestServer };
   beforeAll(async () => {
     context.database = await kind.open();
-    context.server = await startTestServer(context.database, env);
+    context.server = await startTestServer(context.database, typeof env === "function" ? env() : env);
   });
   afterAll(async () => {
     await context.server?.close();

@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  GOOGLE_CANCELLED,
+  GOOGLE_MESSAGE_TYPE,
+  completionFallbackPath,
+  completionResult,
+  googleErrorMessage,
+  isCompletionMessage,
+  parseCompletion,
+  popupCallbackURLs,
+  readRedirectMarkers,
+  redirectCallbackURLs,
+  withParams,
+} from "./google-flow";
+
+describe("popupCallbackURLs", () => {
+  it("sends both outcomes to the completion page", () => {
+    expect(popupCallbackURLs()).toEqual({
+      callbackURL: "/auth/google-complete?status=success",
+      errorCallbackURL: "/auth/google-complete?status=error",
+    });
+  });
+});
+
+describe("redirectCallbackURLs", () => {
+  it("marks the destination for the welcome toast and /auth for the failure toast", () => {
+    expect(redirectCallbackURLs("/dashboard")).toEqual({
+      callbackURL: "/dashboard?welcome=google",
+      errorCallbackURL: "/auth?googleError=1&redirectTo=%2Fdashboard",
+    });
+  });
+
+  it("keeps the destination's own query and hash", () => {
+    const { callbackURL, errorCallbackURL } = redirectCallbackURLs("/adaptiq-demo?sport=tennis#run");
+    expect(callbackURL).toBe("/adaptiq-demo?sport=tennis&welcome=google#run");
+    expect(new URL(errorCallbackURL, "http://x").searchParams.get("redirectTo")).toBe(
+      "/adaptiq-demo?sport=tennis#run",
+    );
+  });
+
+  it.each(["https://evil.example/", "//evil.example/", "javascript:alert(1)", ""])(
+    "falls back to the dashboard for %j",
+    (target) => {
+      expect(redirectCallbackURLs(target).callbackURL).toBe("/dashboard?welcome=google");
+    },
+  );
+});
+
+describe("withParams", () => {
+  it("replaces a parameter already there instead of repeating it", () => {
+    expect(withParams("/dashboard?welcome=google&a=1", { welcome: "google" })).toBe(
+      "/dashboard?welcome=google&a=1",
+    );
+  });
+});
+
+describe("googleErrorMessage", () => {
+  it("words a refusal at the provider, whatever its description", () => {
+    expect(googleErrorMessage("access_denied")).toBe(GOOGLE_CANCELLED);
+    expect(googleErrorMessage("access_denied", "End-User aborted interaction")).toBe(GOOGLE_CANCELLED);
+  });
+
+  it("words Better Auth's codes a visitor may meet", () => {
+    expect(googleErrorMessage("account_not_linked")).toMatch(/already exists/);
+    expect(googleErrorMessage("state_mismatch")).toMatch(/try again/);
+  });
+
+  it("passes the provider's own description for other errors", () => {
+    expect(googleErrorMessage("server_error", "  The provider is on fire.  ")).toBe(
+      "The provider is on fire.",
+    );
+  });
+
+  it("has none for a bare code, so the caller shows the spec's fallback", () => {
+    expect(googleErrorMessage("invalid_code")).toBeUndefined();
+    expect(googleErrorMessage(null, "   ")).toBeUndefined();
+  });
+
+  it("caps a long description", () => {
+    expect(googleErrorMessage("x", "a".repeat(1000))).toHaveLength(300);
+  });
+});
+
+describe("parseCompletion", () => {
+  it("reads success", () => {
+    expect(parseCompletion("?status=success")).toEqual({ status: "success" });
+  });
+
+  it("reads an error with the provider's message", () => {
+    expect(parseCompletion("?status=error&error=access_denied&error_description=nope")).toEqual({
+      status: "error",
+      message: GOOGLE_CANCELLED,
+    });
+    expect(parseCompletion("?status=error&error=invalid_code")).toEqual({ status: "error" });
+  });
+
+  it("treats anything else as an error, never as success", () => {
+    expect(parseCompletion("")).toEqual({ status: "error" });
+    expect(parseCompletion("?status=success&error=state_mismatch")).toMatchObject({ status: "error" });
+  });
+});
+
+describe("completionResult", () => {
+  it("answers as continueWithGoogle does", () => {
+    expect(completionResult({ status: "success" })).toEqual({ status: "signed-in" });
+    expect(completionResult({ status: "error", message: "m" })).toEqual({ status: "failed", message: "m" });
+    expect(completionResult({ status: "error" })).toEqual({ status: "failed" });
+  });
+});
+
+describe("isCompletionMessage", () => {
+  it("accepts only our tagged outcomes", () => {
+    expect(isCompletionMessage({ type: GOOGLE_MESSAGE_TYPE, outcome: { status: "success" } })).toBe(true);
+    expect(
+      isCompletionMessage({ type: GOOGLE_MESSAGE_TYPE, outcome: { status: "error", message: "x" } }),
+    ).toBe(true);
+    expect(isCompletionMessage({ type: "other", outcome: { status: "success" } })).toBe(false);
+    expect(isCompletionMessage({ type: GOOGLE_MESSAGE_TYPE, outcome: { status: "maybe" } })).toBe(false);
+    expect(isCompletionMessage({ type: GOOGLE_MESSAGE_TYPE })).toBe(false);
+    expect(isCompletionMessage("modura:google-sign-in")).toBe(false);
+    expect(isCompletionMessage(null)).toBe(false);
+  });
+});
+
+describe("completionFallbackPath", () => {
+  it("goes to the dashboard or back to /auth with the redirect markers", () => {
+    expect(completionFallbackPath({ status: "success" })).toBe("/dashboard?welcome=google");
+    expect(completionFallbackPath({ status: "error" })).toBe("/auth?googleError=1");
+    const path = completionFallbackPath({ status: "error", message: GOOGLE_CANCELLED });
+    expect(readRedirectMarkers(new URL(path, "http://x").search)?.outcome).toEqual({
+      status: "error",
+      message: GOOGLE_CANCELLED,
+    });
+  });
+});
+
+describe("readRedirectMarkers", () => {
+  it("finds the welcome marker and removes only it", () => {
+    expect(readRedirectMarkers("?welcome=google")).toEqual({ outcome: { status: "success" }, search: "" });
+    expect(readRedirectMarkers("?tab=x&welcome=google")).toEqual({
+      outcome: { status: "success" },
+      search: "?tab=x",
+    });
+  });
+
+  it("finds the error marker with Better Auth's parameters and removes them all", () => {
+    expect(
+      readRedirectMarkers("?googleError=1&redirectTo=%2Fdashboard&error=access_denied&error_description=End"),
+    ).toEqual({
+      outcome: { status: "error", message: GOOGLE_CANCELLED },
+      search: "?redirectTo=%2Fdashboard",
+    });
+    expect(readRedirectMarkers("?googleError=1&error=invalid_code")).toEqual({
+      outcome: { status: "error" },
+      search: "",
+    });
+  });
+
+  it("ignores URLs without a marker, and other welcome values", () => {
+    expect(readRedirectMarkers("")).toBeUndefined();
+    expect(readRedirectMarkers("?error=access_denied")).toBeUndefined();
+    expect(readRedirectMarkers("?welcome=1")).toBeUndefined();
+  });
+});

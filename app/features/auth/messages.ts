@@ -1,0 +1,42 @@
+/** The accounts toasts of the spec's error catalogue (section 8), and the few the spec leaves to us. */
+export const AUTH_TOASTS = {
+  signInSuccess: { title: "Welcome back!", description: "You've successfully logged in to your account." },
+  signInFailure: { title: "Login failed", fallback: "Please check your credentials and try again." },
+  signUpSuccess: {
+    title: "Account created!",
+    description: "Welcome! Your account has been created successfully.",
+  },
+  signUpFailure: { title: "Signup failed", fallback: "There was an error creating your account." },
+  passwordMismatch: { title: "Password mismatch", description: "Please make sure your passwords match." },
+  googleSuccess: { title: "Welcome!", description: "You've successfully logged in with Google." },
+  googleFailure: { title: "Google login failed", fallback: "There was an error logging in with Google." },
+  googleNotConfigured: { title: "Google login failed", description: "Google sign-in is not configured." },
+  signOutSuccess: { title: "Signed out", description: "You've been successfully signed out." },
+  signOutFailure: { title: "Error signing out", description: "There was an error signing you out." },
+} as const;
+
+export type ToastInput = { title: string; description: string; variant?: "destructive" };
+
+/** A failure toast: the provider's message when it gave one, else the catalogue's fallback text. */
+export function failureToast(
+  kind: { title: string; fallback: string },
+  providerMessage: string | undefined,
+): ToastInput {
+  return { title: kind.title, description: providerMessage?.trim() || kind.fallback, variant: "destructive" };
+}
+
+/** What "Continue with Google" may answer (see app/lib/google-sign-in.ts). */
+export type GoogleOutcome =
+  { status: "signed-in" } | { status: "redirecting" } | { status: "failed"; message?: string };
+
+/** The toast for a Google outcome; none while the page is leaving for Google. */
+export function googleOutcomeToast(outcome: GoogleOutcome): ToastInput | undefined {
+  switch (outcome.status) {
+    case "signed-in":
+      return { ...AUTH_TOASTS.googleSuccess };
+    case "failed":
+      return failureToast(AUTH_TOASTS.googleFailure, outcome.message);
+    case "redirecting":
+      return undefined;
+  }
+}

@@ -1,0 +1,51 @@
+import { LogOut, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+
+import { dashboardInitials, greetingName } from "~/features/auth/avatar";
+import type { SessionUser } from "~/lib/auth-client";
+import { useSignOut } from "~/lib/use-sign-out";
+
+import { AccountSettingsDialog } from "./account-settings-dialog";
+import { cardClassName, primaryButtonClassName, secondaryButtonClassName } from "./styles";
+
+/** The greeting: avatar initials, "Welcome back, {name}!", the email, and the account's actions. */
+export function ProfileHeader({ user, disabled }: { user: SessionUser; disabled: boolean }) {
+  const signOut = useSignOut();
+  return (
+    <section aria-labelledby="greeting" className={cardClassName}>
+      <div className="flex min-w-0 items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-16 flex-none items-center justify-center rounded-full bg-teal-700 text-xl font-bold text-white"
+        >
+          {dashboardInitials(user)}
+        </span>
+        <div className="min-w-0">
+          <h1
+            id="greeting"
+            className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl"
+          >
+            Welcome back, {greetingName(user)}!
+          </h1>
+          <p className="mt-1 break-words text-slate-600">{user.email}</p>
+        </div>
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <AccountSettingsDialog name={user.name} disabled={disabled} />
+        <Link to="/adaptiq-demo" className={primaryButtonClassName}>
+          <Sparkles aria-hidden="true" className="size-4" />
+          Try AdaptIQ Demo
+        </Link>
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => void signOut()}
+          className={secondaryButtonClassName}
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Sign Out
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { account, user } from "../../app/db/schema";
+import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNREACHABLE } from "../../server/auth-routes";
+import { FetchBrowser, freePort } from "../oidc/fetch-browser";
+import {
+  STAND_IN_CANCEL_DESCRIPTION,
+  startGoogleStandIn,
+  standInUser,
+  type GoogleStandIn,
+} from "../oidc/stand-in";
+import { databaseKinds } from "../setup/databases";
+import { useTestServer, type TestServer } from "../setup/test-server";
+
+const CLIENT = { GOOGLE_CLIENT_ID: "modura-test-client", GOOGLE_CLIENT_SECRET: "modura-test-secret" };
+const SUCCESS_URL = "/auth/google-complete?status=success";
+const ERROR_URL = "/auth/google-complete?status=error";
+
+/**
+ * The stand-in for this block on free ports, and the app's env pointing at it; the app listens on
+ * the port the provider's client was registered with, since redirect URIs must match exactly.
+ */
+function useStandIn(): () => Record<string, string> {
+  const env = { ...CLIENT, PORT: "", GOOGLE_OIDC_ISSUER: "" };
+  let standIn: GoogleStandIn | undefined;
+  beforeAll(async () => {
+    const appPort = await freePort();
+    const issuerPort = await freePort();
+    standIn = await startGoogleStandIn({
+      port: issuerPort,
+      clientId: CLIENT.GOOGLE_CLIENT_ID,
+      clientSecret: CLIENT.GOOGLE_CLIENT_SECRET,
+      redirectUris: [`http://127.0.0.1:${appPort}/api/auth/callback/google`],
+    });
+    env.PORT = String(appPort);
+    env.GOOGLE_OIDC_ISSUER = standIn.issuer;
+  });
+  afterAll(() => standIn?.close());
+  return () => env;
+}
+
+function startSignIn(browser: FetchBrowser, server: TestServer, body: Record<string, unknown> = {}) {
+  const url = `${server.url}/api/auth/sign-in/social`;
+  return browser.request(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify({
+      provider: "google",
+      callbackURL: SUCCESS_URL,
+      errorCallbackURL: ERROR_URL,
+      disableRedirect: true,
+      ...body,
+    }),
+  });
+}
+
+/**
+ * What a browser does from "Continue with Google" to the page Better Auth sends it to: the stand-in's
+ * sign-in page, then "Sign in" as `login` (or "Cancel"), and the redirects back to our callback.
+ * Answers where the callback redirected.
+ */
+async function walkThrough(server: TestServer, choice: { login: string } | "cancel") {
+  const browser = new FetchBrowser();
+  const start = await startSignIn(browser, server);
+  expect(start.status).toBe(200);
+  const { url } = (await start.json()) as { url: string };
+  const issuer = new URL(url).origin;
+  // Follow the provider's own redirects and our callback, never our pages (not served here).
+  const follow = (next: URL) => next.origin === issuer || next.pathname.startsWith("/api/auth/callback/");
+
+  const signInPage = await browser.navigate(url, follow);
+  expect(signInPage.response.status).toBe(200);
+  expect(await signInPage.response.text()).toContain("Sign in");
+
+  const action = choice === "cancel" ? "abort" : "login";
+  const submitted = await browser.navigate(`${signInPage.url}/${action}`, follow, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(choice === "cancel" ? {} : { login: choice.login }),
+  });
+  expect(submitted.location, `stopped at ${submitted.url} with ${submitted.response.status}`).toBeDefined();
+  return { browser, landedOn: new URL(submitted.location!) };
+}
+
+describe.each(databaseKinds())("Google sign-in through the stand-in on $label", (kind) => {
+  const env = useStandIn();
+  const ctx = useTestServer(kind, env);
+
+  it("answers an authorization URL on the issuer with code, PKCE (S256), state and our exact redirect URI", async () => {
+    const res = await startSignIn(new FetchBrowser(), ctx.server);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { url: string; redirect: boolean };
+    expect(body.redirect).toBe(false);
+    const url = new URL(body.url);
+    expect(url.origin).toBe(env().GOOGLE_OIDC_ISSUER);
+    expect(url.pathname).toBe("/auth");
+    const params = url.searchParams;
+    expect(params.get("response_type")).toBe("code");
+    expect(params.get("client_id")).toBe(CLIENT.GOOGLE_CLIENT_ID);
+    expect(params.get("redirect_uri")).toBe(`${ctx.server.url}/api/auth/callback/google`);
+    expect(params.get("code_challenge_method")).toBe("S256");
+    expect(params.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(params.get("state")).toBeTruthy();
+    expect(params.get("scope")?.split(" ")).toEqual(expect.arrayContaining(["openid", "email", "profile"]));
+  });
+
+  it("signs the user in: a session cookie for a new user with the provider's name and email", async () => {
+    const { browser, landedOn } = await walkThrough(ctx.server, { login: "gia" });
+    expect(landedOn.href).toBe(`${ctx.server.url}${SUCCESS_URL}`);
+    expect([...browser.cookies(ctx.server.url).keys()]).toContain("better-auth.session_token");
+
+    const session = await browser.request(`${ctx.server.url}/api/auth/get-session`);
+    const { user: sessionUser } = (await session.json()) as { user: { name: string; email: string } };
+    const expected = standInUser("gia");
+    expect(sessionUser).toMatchObject({ name: "Gia Google", email: "gia@example.com" });
+
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.email, expected.email));
+    expect(row).toMatchObject({ name: expected.name, emailVerified: true, image: null });
+    const links = await ctx.database.db
+      .select()
+      .from(account)
+      .where(and(eq(account.userId, row!.id), eq(account.providerId, "google")));
+    expect(links.map((link) => link.accountId)).toEqual([expected.sub]);
+  });
+
+  it("finds the same user on a second sign-in", async () => {
+    await walkThrough(ctx.server, { login: "noa" });
+    const { landedOn } = await walkThrough(ctx.server, { login: "noa" });
+    expect(landedOn.pathname + landedOn.search).toBe(SUCCESS_URL);
+    const rows = await ctx.database.db.select().from(user).where(eq(user.email, "noa@example.com"));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("sends a cancelled sign-in to the error URL with the provider's error, and signs nobody in", async () => {
+    const { browser, landedOn } = await walkThrough(ctx.server, "cancel");
+    expect(landedOn.pathname).toBe("/auth/google-complete");
+    expect(Object.fromEntries(landedOn.searchParams)).toEqual({
+      status: "error",
+      error: "access_denied",
+      error_description: STAND_IN_CANCEL_DESCRIPTION,
+    });
+    expect([...browser.cookies(ctx.server.url).keys()]).not.toContain("better-auth.session_token");
+  });
+
+  it.each([
+    ["callbackURL", "Invalid callbackURL"],
+    ["errorCallbackURL", "Invalid errorCallbackURL"],
+  ])("refuses a %s on another origin", async (field, message) => {
+    const res = await startSignIn(new FetchBrowser(), ctx.server, { [field]: "https://evil.example/" });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ message });
+  });
+});
+
+describe.each(databaseKinds())("Google sign-in without Google variables on $label", (kind) => {
+  const ctx = useTestServer(kind);
+
+  it("answers 404 saying Google is not configured", async () => {
+    const res = await startSignIn(new FetchBrowser(), ctx.server);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: "GOOGLE_NOT_CONFIGURED", message: GOOGLE_NOT_CONFIGURED });
+  });
+});
+
+describe.each(databaseKinds())("Google sign-in when the issuer was down at start on $label", (kind) => {
+  const env = { ...CLIENT, PORT: "", GOOGLE_OIDC_ISSUER: "" };
+  let issuerPort = 0;
+  let standIn: GoogleStandIn | undefined;
+  beforeAll(async () => {
+    env.PORT = String(await freePort());
+    issuerPort = await freePort();
+    env.GOOGLE_OIDC_ISSUER = `http://localhost:${issuerPort}`;
+  });
+  const ctx = useTestServer(kind, () => env);
+  afterAll(() => standIn?.close());
+
+  it("answers 503 while the issuer is unreachable, then works once it is up, without a restart", async () => {
+    const down = await startSignIn(new FetchBrowser(), ctx.server);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ code: "GOOGLE_UNREACHABLE", message: GOOGLE_UNREACHABLE });
+
+    standIn = await startGoogleStandIn({
+      port: issuerPort,
+      clientId: CLIENT.GOOGLE_CLIENT_ID,
+      clientSecret: CLIENT.GOOGLE_CLIENT_SECRET,
+      redirectUris: [`${ctx.server.url}/api/auth/callback/google`],
+    });
+    const up = await startSignIn(new FetchBrowser(), ctx.server);
+    expect(up.status).toBe(200);
+    expect(new URL(((await up.json()) as { url: string }).url).origin).toBe(standIn.issuer);
+
+    const { landedOn } = await walkThrough(ctx.server, { login: "ivo" });
+    expect(landedOn.pathname + landedOn.search).toBe(SUCCESS_URL);
+  });
+});
