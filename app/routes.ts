@@ -7,6 +7,9 @@ export default [
   route("auth/google-complete", "routes/auth.google-complete.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("adaptiq-demo", "routes/adaptiq-demo.tsx"),
+  route("lab", "routes/lab.tsx"),
+  route("elegance", "routes/elegance.tsx"),
+  route("technology", "routes/technology.tsx"),
   // Every path no other route claims: the not-found screen with a 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,3 @@
+export default function Page() {
+  return <main id="main" className="pt-24">lab</main>;
+}
