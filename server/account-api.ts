@@ -1,12 +1,14 @@
-import express, { type Request, type Router } from "express";
+import express, { type Request, type Response, type Router } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
 
 import type { Db } from "~/db/client.server";
 import { getSportPreferences, saveSportPreferences } from "~/db/preferences.server";
+import { addToWishlist, getWishlist, removeFromWishlist } from "~/db/wishlist.server";
 import { displayNameSchema } from "~/features/auth/credentials";
 import { preferencesSchema } from "~/features/dashboard/sports";
-import type { AuthService } from "~/lib/auth.server";
+import { isGalleryShoeId } from "~/features/gallery/shoes";
+import type { AuthService, SessionUser } from "~/lib/auth.server";
 
 import { requireJson } from "./json-body";
 
@@ -16,34 +18,67 @@ const profileSchema = z.object({ displayName: displayNameSchema });
 export function accountApi({ db, auth, logger }: { db: Db; auth: AuthService; logger: Logger }): Router {
   const router = express.Router();
 
-  const currentUser = (req: Request) => auth.getUser(headersOf(req));
+  /** Runs `handler` for a signed-in request; answers 401 otherwise. */
+  const signedIn =
+    (handler: (req: Request, res: Response, user: SessionUser) => Promise<void>) =>
+    async (req: Request, res: Response) => {
+      const user = await auth.getUser(headersOf(req));
+      if (!user) return void res.status(401).json({ error: "Not signed in" });
+      await handler(req, res, user);
+    };
 
-  router.get("/api/me/preferences", async (req, res) => {
-    const user = await currentUser(req);
-    if (!user) return void res.status(401).json({ error: "Not signed in" });
-    res.json({ sports: await getSportPreferences(db, user.id) });
-  });
+  const invalid = (res: Response, error: z.ZodError) =>
+    void res.status(400).json({ error: error.issues[0]?.message ?? "Invalid input" });
 
-  router.put("/api/me/preferences", ...requireJson, async (req, res) => {
-    const user = await currentUser(req);
-    if (!user) return void res.status(401).json({ error: "Not signed in" });
-    const parsed = preferencesSchema.safeParse(req.body);
-    if (!parsed.success)
-      return void res.status(400).json({ error: parsed.error.issues[0]?.message ?? "Invalid" });
-    await saveSportPreferences(db, user.id, parsed.data.sports);
-    res.json({ sports: parsed.data.sports });
-  });
+  router.get(
+    "/api/me/preferences",
+    signedIn(async (_req, res, user) => {
+      res.json({ sports: await getSportPreferences(db, user.id) });
+    }),
+  );
 
-  router.patch("/api/me", ...requireJson, async (req, res) => {
-    const user = await currentUser(req);
-    if (!user) return void res.status(401).json({ error: "Not signed in" });
-    const parsed = profileSchema.safeParse(req.body);
-    if (!parsed.success)
-      return void res.status(400).json({ error: parsed.error.issues[0]?.message ?? "Invalid" });
-    await auth.auth.api.updateUser({ headers: headersOf(req), body: { name: parsed.data.displayName } });
-    logger.debug({ userId: user.id }, "display name changed");
-    res.json({ user: { ...user, name: parsed.data.displayName } });
-  });
+  router.put(
+    "/api/me/preferences",
+    ...requireJson,
+    signedIn(async (req, res, user) => {
+      const parsed = preferencesSchema.safeParse(req.body);
+      if (!parsed.success) return invalid(res, parsed.error);
+      await saveSportPreferences(db, user.id, parsed.data.sports);
+      res.json({ sports: parsed.data.sports });
+    }),
+  );
+
+  router.patch(
+    "/api/me",
+    ...requireJson,
+    signedIn(async (req, res, user) => {
+      const parsed = profileSchema.safeParse(req.body);
+      if (!parsed.success) return invalid(res, parsed.error);
+      await auth.auth.api.updateUser({ headers: headersOf(req), body: { name: parsed.data.displayName } });
+      logger.debug({ userId: user.id }, "display name changed");
+      res.json({ user: { ...user, name: parsed.data.displayName } });
+    }),
+  );
+
+  router.get(
+    "/api/me/wishlist",
+    signedIn(async (_req, res, user) => {
+      res.json({ shoes: await getWishlist(db, user.id) });
+    }),
+  );
+
+  for (const method of ["put", "delete"] as const) {
+    router[method](
+      "/api/me/wishlist/:shoeId",
+      signedIn(async (req, res, user) => {
+        const shoeId = String(req.params.shoeId);
+        if (!isGalleryShoeId(shoeId)) return void res.status(404).json({ error: "No such shoe" });
+        if (method === "put") await addToWishlist(db, user.id, shoeId);
+        else await removeFromWishlist(db, user.id, shoeId);
+        res.json({ shoes: await getWishlist(db, user.id) });
+      }),
+    );
+  }
 
   return router;
 }
