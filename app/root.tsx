@@ -35,7 +35,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { user: context.user, googleEnabled: context.googleStatus !== "not-configured" };
+  return {
+    user: context.user,
+    googleEnabled: context.googleStatus !== "not-configured",
+    // The server's year, so the client hydrates the same text whatever its own clock says.
+    year: new Date().getFullYear(),
+  };
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

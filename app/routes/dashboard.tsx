@@ -10,7 +10,7 @@ import { ExploreCards } from "./dashboard/explore-cards";
 import { OrdersPanel } from "./dashboard/orders-panel";
 import { PreferencesPanel } from "./dashboard/preferences-panel";
 import { ProfileHeader } from "./dashboard/profile-header";
-import { cardClassName } from "./dashboard/styles";
+import { cardClassName } from "~/components/ui/styles";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context.user);

@@ -1,3 +1,67 @@
-export default function Page() {
-  return <main id="main" className="pt-24">technology</main>;
+import { ArrowRight, FlaskConical } from "lucide-react";
+import { Link } from "react-router";
+
+import { PRODUCT_NAME } from "~/lib/product";
+import { useHydrated } from "~/lib/use-hydrated";
+
+import { CompanionApp } from "./technology/companion-app";
+import { Explorer } from "./technology/explorer";
+import { FeatureCards } from "./technology/feature-cards";
+import { ModelPlaceholder } from "./technology/model-placeholder";
+import { primaryButtonClassName, secondaryButtonClassName } from "~/components/ui/styles";
+
+export function meta() {
+  return [
+    { title: `Technology | ${PRODUCT_NAME}` },
+    {
+      name: "description",
+      content: `Inside ${PRODUCT_NAME}: AdaptIQ neural AI that adapts in under 100 ms, 64 pressure sensors, a 3-second sole swap and auto-calibration that learns your stride.`,
+    },
+  ];
+}
+
+export default function TechnologyPage() {
+  // Download App needs JavaScript: it waits for it, so an early click is never lost.
+  const disabled = !useHydrated();
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">Technology</p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          The Intelligence Inside Every Step
+        </h1>
+        <p className="mt-4 text-lg text-slate-600">
+          {PRODUCT_NAME} pairs a modular sole system with AdaptIQ, a neural AI that senses the ground and your
+          stride and retunes the sole as you move.
+        </p>
+      </header>
+
+      <FeatureCards />
+      <Explorer />
+      <ModelPlaceholder />
+      <CompanionApp disabled={disabled} />
+
+      <section
+        aria-labelledby="cta-heading"
+        className="mt-16 rounded-2xl bg-teal-50 p-6 text-center ring-1 ring-teal-100 sm:p-10"
+      >
+        <h2 id="cta-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Feel the Technology for Yourself
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-slate-700">
+          Try the interactive demos in the Lab, or create an account to run the AdaptIQ simulator.
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/lab" className={secondaryButtonClassName}>
+            <FlaskConical aria-hidden="true" className="size-4" />
+            Explore the Lab
+          </Link>
+          <Link to="/auth" className={primaryButtonClassName}>
+            Get Started
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
 }

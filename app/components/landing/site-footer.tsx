@@ -1,4 +1,5 @@
 import { Mail, MapPin } from "lucide-react";
+import { useRouteLoaderData } from "react-router";
 
 import { CONTACT, FOOTER_LINKS, LEGAL_LINKS, SOCIAL_LINKS } from "~/features/landing/footer";
 import { PRODUCT_NAME } from "~/lib/product";
@@ -8,6 +9,7 @@ import { SocialGlyph } from "./social-glyphs";
 const link = "inline-block py-1 text-slate-300 hover:text-white hover:underline";
 
 export function SiteFooter() {
+  const year = useRouteLoaderData<{ year: number }>("root")?.year ?? new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -70,7 +72,7 @@ export function SiteFooter() {
 
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+            © {year} {PRODUCT_NAME}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {LEGAL_LINKS.map((label) => (

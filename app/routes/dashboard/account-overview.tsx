@@ -1,7 +1,7 @@
 import type { SessionUser } from "~/lib/auth-client";
 
 import { MemberSince } from "./member-since";
-import { cardClassName } from "./styles";
+import { cardClassName } from "~/components/ui/styles";
 
 /** Email, member since and the account's status (always Active, per the spec). */
 export function AccountOverview({ user }: { user: SessionUser }) {

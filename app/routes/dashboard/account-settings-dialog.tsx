@@ -16,7 +16,7 @@ import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
 import { apiRequest } from "~/lib/api";
 import { useAuth } from "~/lib/auth-context";
 
-import { primaryButtonClassName, secondaryButtonClassName } from "./styles";
+import { primaryButtonClassName, secondaryButtonClassName } from "~/components/ui/styles";
 
 /** "Account Settings": a dialog to change the display name, saved with PATCH /api/me. */
 export function AccountSettingsDialog({ name, disabled }: { name: string; disabled: boolean }) {

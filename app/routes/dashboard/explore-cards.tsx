@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { toast } from "~/components/ui/toast-store";
 import { comingSoonToast } from "~/features/dashboard/messages";
 
-import { cardClassName, secondaryButtonClassName } from "./styles";
+import { cardClassName, secondaryButtonClassName } from "~/components/ui/styles";
 
 function Card({
   icon: Icon,

@@ -2,7 +2,7 @@ import { Package } from "lucide-react";
 
 import { PRODUCT_NAME } from "~/lib/product";
 
-import { primaryButtonClassName } from "./styles";
+import { primaryButtonClassName } from "~/components/ui/styles";
 
 /** My Orders: always empty for now (spec), with the way to the waitlist. */
 export function OrdersPanel() {

@@ -15,7 +15,7 @@ import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
 import { SPORTS, type SportId, toggleSport } from "~/features/dashboard/sports";
 import { apiRequest } from "~/lib/api";
 
-import { primaryButtonClassName } from "./styles";
+import { primaryButtonClassName } from "~/components/ui/styles";
 
 const ICONS: Record<SportId, LucideIcon> = {
   "trail-running": Mountain,

@@ -6,7 +6,7 @@ import type { SessionUser } from "~/lib/auth-client";
 import { useSignOut } from "~/lib/use-sign-out";
 
 import { AccountSettingsDialog } from "./account-settings-dialog";
-import { cardClassName, primaryButtonClassName, secondaryButtonClassName } from "./styles";
+import { cardClassName, primaryButtonClassName, secondaryButtonClassName } from "~/components/ui/styles";
 
 /** The greeting: avatar initials, "Welcome back, {name}!", the email, and the account's actions. */
 export function ProfileHeader({ user, disabled }: { user: SessionUser; disabled: boolean }) {

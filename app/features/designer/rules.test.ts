@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  DEFAULT_DESIGN,
+  INITIAL_PROFILE,
+  archSupport,
+  balanceScorePercent,
+  cushioningPercent,
+  designFor,
+  idealHeightInches,
+  isProfileComplete,
+  nextAngle,
+} from "./rules";
+
+describe("idealHeightInches", () => {
+  it("is 4 in up to and including 6 hours, 2.5 in above", () => {
+    expect(idealHeightInches(1)).toBe(4);
+    expect(idealHeightInches(6)).toBe(4);
+    expect(idealHeightInches(6.5)).toBe(2.5);
+    expect(idealHeightInches(12)).toBe(2.5);
+  });
+});
+
+describe("archSupport", () => {
+  it("is High for a high arch, Extra-High for a low arch, Medium for a normal one", () => {
+    expect(archSupport("high")).toBe("High");
+    expect(archSupport("low")).toBe("Extra-High");
+    expect(archSupport("normal")).toBe("Medium");
+  });
+});
+
+describe("cushioningPercent", () => {
+  it("is 95 − 3 × hours down to its floor of 70", () => {
+    expect(cushioningPercent(1)).toBe(92);
+    expect(cushioningPercent(4)).toBe(83);
+    expect(cushioningPercent(4.5)).toBe(81.5);
+    expect(cushioningPercent(8)).toBe(71);
+    expect(cushioningPercent(8.5)).toBe(70);
+    expect(cushioningPercent(9)).toBe(70);
+    expect(cushioningPercent(12)).toBe(70);
+  });
+});
+
+describe("balanceScorePercent", () => {
+  it("is 100 − 0.1 × height − 2 × hours", () => {
+    expect(balanceScorePercent(150, 1)).toBe(83);
+    expect(balanceScorePercent(167, 1)).toBe(81.3);
+    expect(balanceScorePercent(160, 2)).toBe(80);
+  });
+
+  it("never goes below 80", () => {
+    expect(balanceScorePercent(161, 2)).toBe(80);
+    expect(balanceScorePercent(170, 8)).toBe(80);
+    expect(balanceScorePercent(190, 12)).toBe(80);
+  });
+});
+
+describe("the profile and its design", () => {
+  const complete = { ...INITIAL_PROFILE, heightCm: 170, archType: "low", heelStyle: "stiletto" } as const;
+
+  it("has the spec's default result before any input", () => {
+    expect(DEFAULT_DESIGN).toEqual({
+      idealHeightInches: 3.5,
+      archSupport: "Medium-High",
+      cushioningPercent: 85,
+      balanceScorePercent: 92,
+    });
+  });
+
+  it("starts incomplete, with 4 hours of wear and no height", () => {
+    expect(INITIAL_PROFILE).toEqual({
+      heightCm: null,
+      archType: null,
+      heelStyle: null,
+      wearHours: 4,
+      occasion: null,
+    });
+    expect(isProfileComplete(INITIAL_PROFILE)).toBe(false);
+    expect(designFor(INITIAL_PROFILE)).toBeNull();
+  });
+
+  it("is ready only once height, arch type and heel style are all set", () => {
+    expect(isProfileComplete(complete)).toBe(true);
+    expect(isProfileComplete({ ...complete, heightCm: null })).toBe(false);
+    expect(isProfileComplete({ ...complete, archType: null })).toBe(false);
+    expect(isProfileComplete({ ...complete, heelStyle: null })).toBe(false);
+    expect(designFor({ ...complete, heelStyle: null })).toBeNull();
+  });
+
+  it("does not need an occasion", () => {
+    expect(isProfileComplete({ ...complete, occasion: null })).toBe(true);
+    expect(isProfileComplete({ ...complete, occasion: "evening" })).toBe(true);
+  });
+
+  it("combines the rules", () => {
+    expect(designFor({ ...complete, wearHours: 8 })).toEqual({
+      idealHeightInches: 2.5,
+      archSupport: "Extra-High",
+      cushioningPercent: 71,
+      balanceScorePercent: 80,
+    });
+    expect(designFor({ ...complete, heightCm: 150, archType: "normal", wearHours: 1 })).toEqual({
+      idealHeightInches: 4,
+      archSupport: "Medium",
+      cushioningPercent: 92,
+      balanceScorePercent: 83,
+    });
+    expect(designFor({ ...complete, heightCm: 190, archType: "high", wearHours: 6.5 })).toEqual({
+      idealHeightInches: 2.5,
+      archSupport: "High",
+      cushioningPercent: 75.5,
+      balanceScorePercent: 80,
+    });
+  });
+});
+
+describe("nextAngle", () => {
+  it("adds one degree and wraps from 359 to 0", () => {
+    expect(nextAngle(0)).toBe(1);
+    expect(nextAngle(180)).toBe(181);
+    expect(nextAngle(359)).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+
+import { keyToDelta, slideAnnouncement, wrapIndex } from "./carousel";
+import { GALLERY_SHOES } from "./shoes";
+
+describe("wrapIndex", () => {
+  it("steps forward and back inside the range", () => {
+    expect(wrapIndex(0, 1, 4)).toBe(1);
+    expect(wrapIndex(2, -1, 4)).toBe(1);
+  });
+
+  it("wraps from the last to the first going forward", () => {
+    expect(wrapIndex(3, 1, 4)).toBe(0);
+  });
+
+  it("wraps from the first to the last going back", () => {
+    expect(wrapIndex(0, -1, 4)).toBe(3);
+  });
+
+  it("handles steps longer than the list, and an empty list", () => {
+    expect(wrapIndex(1, 9, 4)).toBe(2);
+    expect(wrapIndex(1, -9, 4)).toBe(0);
+    expect(wrapIndex(0, 1, 0)).toBe(0);
+  });
+});
+
+describe("slideAnnouncement", () => {
+  it("names the position and the shoe", () => {
+    expect(slideAnnouncement(1, GALLERY_SHOES.length, GALLERY_SHOES[1].name)).toBe(
+      "Shoe 2 of 4: Celestial Grace",
+    );
+  });
+});
+
+describe("keyToDelta", () => {
+  it("maps the arrow keys and ignores the rest", () => {
+    expect(keyToDelta("ArrowLeft")).toBe(-1);
+    expect(keyToDelta("ArrowRight")).toBe(1);
+    expect(keyToDelta("ArrowUp")).toBe(0);
+    expect(keyToDelta("Enter")).toBe(0);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+
+import { DEFAULT_LAB_SPORT, LAB_SPORTS, labSport } from "./sports";
+
+describe("lab sports", () => {
+  it("are the spec's four sports with their adaptations, Trail first and default", () => {
+    expect(
+      LAB_SPORTS.map(({ name, adaptations: a }) => [name, a.flexibility, a.grip, a.cushioning, a.stability]),
+    ).toEqual([
+      ["Trail", 75, 95, 80, 90],
+      ["Tennis", 85, 85, 70, 95],
+      ["Gym", 95, 70, 85, 80],
+      ["Street", 80, 60, 90, 75],
+    ]);
+    expect(DEFAULT_LAB_SPORT).toBe("trail");
+  });
+
+  it("each has a terrain and a description, and is found by id", () => {
+    for (const sport of LAB_SPORTS) {
+      expect(sport.terrain).not.toBe("");
+      expect(sport.description).not.toBe("");
+      expect(labSport(sport.id)).toBe(sport);
+    }
+  });
+});

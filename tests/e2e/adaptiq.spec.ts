@@ -1,0 +1,201 @@
+import type { Page } from "@playwright/test";
+
+import { createAccount } from "./support/accounts";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+
+const startButton = (page: Page) => page.getByRole("button", { name: "Start AdaptIQ Simulation" });
+const sportButton = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Sport" }).getByRole("button", { name });
+const sportSettings = (page: Page) => page.getByRole("region", { name: "Choose Your Sport" });
+const progress = (page: Page) => page.getByRole("progressbar", { name: "Simulation progress" });
+const steps = (page: Page) => page.getByRole("list", { name: "Simulation steps" }).getByRole("listitem");
+const status = (page: Page) =>
+  page.getByRole("region", { name: "Run the Simulation" }).locator("[aria-live=polite]");
+const results = (page: Page) =>
+  page.getByRole("heading", { name: "Your Optimized Configuration" }).locator("..").getByRole("listitem");
+
+/** Signs a new account in and opens the simulator, hydrated. */
+async function openSimulator(page: Page) {
+  await createAccount(page, "adaptiq");
+  await page.goto("/adaptiq-demo");
+  await expect(startButton(page)).toBeEnabled();
+}
+
+async function expectSport(page: Page, values: [string, string, string, string, string]) {
+  const [flexibility, stability, traction, impact, terrain] = values;
+  const settings = sportSettings(page);
+  await expect(settings.getByRole("progressbar", { name: "Flexibility" })).toHaveAttribute(
+    "aria-valuenow",
+    flexibility,
+  );
+  await expect(settings.getByRole("progressbar", { name: "Stability" })).toHaveAttribute(
+    "aria-valuenow",
+    stability,
+  );
+  await expect(settings.getByRole("progressbar", { name: "Traction" })).toHaveAttribute(
+    "aria-valuenow",
+    traction,
+  );
+  await expect(settings).toContainText(`Flexibility${flexibility}%`);
+  await expect(settings).toContainText(`Stability${stability}%`);
+  await expect(settings).toContainText(`Traction${traction}%`);
+  await expect(settings).toContainText(`Impact Level${impact}`);
+  await expect(settings).toContainText(`Terrain${terrain}`);
+}
+
+test.describe("AdaptIQ simulator", () => {
+  test("shows its default state", async ({ page }) => {
+    await openSimulator(page);
+    await expect(page).toHaveTitle(/^AdaptIQ Neural Simulator \| /);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /AdaptIQ/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AdaptIQ Neural Simulator");
+
+    await expect(page.getByRole("group", { name: "Sport" }).getByRole("button")).toHaveText([
+      "Trail Running",
+      "Gym Training",
+      "Tennis",
+    ]);
+    await expect(sportButton(page, "Trail Running")).toHaveAttribute("aria-pressed", "true");
+    await expectSport(page, ["70", "85", "95", "High", "uneven rocky terrain"]);
+
+    await expect(page.getByRole("slider", { name: "Weight" })).toHaveValue("70");
+    await expect(page.getByRole("slider", { name: "Weight" })).toHaveAttribute("aria-valuetext", "70 kg");
+    await expect(page.getByRole("slider", { name: "Weight" })).toHaveAttribute("min", "40");
+    await expect(page.getByRole("slider", { name: "Weight" })).toHaveAttribute("max", "120");
+    await expect(page.getByRole("slider", { name: "Weight" })).toHaveAttribute("step", "1");
+    await expect(page.getByRole("slider", { name: "Pace" })).toHaveValue("7");
+    await expect(page.getByRole("slider", { name: "Pace" })).toHaveAttribute("aria-valuetext", "7 min/km");
+    await expect(page.getByRole("slider", { name: "Pace" })).toHaveAttribute("min", "3");
+    await expect(page.getByRole("slider", { name: "Pace" })).toHaveAttribute("max", "12");
+    await expect(page.getByRole("slider", { name: "Pace" })).toHaveAttribute("step", "0.5");
+    await expect(page.locator("output")).toHaveText(["70 kg", "7 min/km"]);
+
+    await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
+    await expect(steps(page)).toHaveText([
+      /Analyzing gait pattern/,
+      /Calculating optimal configuration/,
+      /Adjusting micro-tensioners/,
+      /Finalizing adaptive matrix/,
+    ]);
+    await expect(page.getByText("Your Optimized Configuration")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("switches between the three sports", async ({ page }) => {
+    await openSimulator(page);
+    await sportButton(page, "Gym Training").click();
+    await expect(sportButton(page, "Gym Training")).toHaveAttribute("aria-pressed", "true");
+    await expect(sportButton(page, "Trail Running")).toHaveAttribute("aria-pressed", "false");
+    await expectSport(page, ["90", "75", "60", "Medium", "flat stable surfaces"]);
+
+    // By keyboard.
+    await sportButton(page, "Tennis").focus();
+    await page.keyboard.press("Enter");
+    await expect(sportButton(page, "Tennis")).toHaveAttribute("aria-pressed", "true");
+    await expectSport(page, ["85", "90", "85", "High", "court surfaces"]);
+    await sportButton(page, "Trail Running").focus();
+    await page.keyboard.press("Space");
+    await expectSport(page, ["70", "85", "95", "High", "uneven rocky terrain"]);
+  });
+
+  test("sliders move by keyboard, show their value and clamp at the ends", async ({ page }) => {
+    await openSimulator(page);
+    const weight = page.getByRole("slider", { name: "Weight" });
+    const weightOutput = page.locator("output").nth(0);
+    await weight.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(weightOutput).toHaveText("71 kg");
+    await expect(weight).toHaveAttribute("aria-valuetext", "71 kg");
+    await page.keyboard.press("Home");
+    await expect(weightOutput).toHaveText("40 kg");
+    await page.keyboard.press("ArrowLeft");
+    await expect(weightOutput).toHaveText("40 kg");
+    await page.keyboard.press("End");
+    await expect(weightOutput).toHaveText("120 kg");
+    await page.keyboard.press("ArrowRight");
+    await expect(weightOutput).toHaveText("120 kg");
+
+    const pace = page.getByRole("slider", { name: "Pace" });
+    const paceOutput = page.locator("output").nth(1);
+    await pace.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(paceOutput).toHaveText("7.5 min/km");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(paceOutput).toHaveText("6.5 min/km");
+    await page.keyboard.press("Home");
+    await expect(paceOutput).toHaveText("3 min/km");
+    await page.keyboard.press("ArrowLeft");
+    await expect(paceOutput).toHaveText("3 min/km");
+    await page.keyboard.press("End");
+    await expect(paceOutput).toHaveText("12 min/km");
+    await page.keyboard.press("ArrowRight");
+    await expect(paceOutput).toHaveText("12 min/km");
+  });
+
+  test("runs to the fixed result, disabled while running, and restarts from 0", async ({ page }) => {
+    await page.clock.install();
+    await openSimulator(page);
+    // Time stands still from here on, except when the test moves it.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await startButton(page).click();
+
+    const running = page.getByRole("button", { name: "Simulating..." });
+    await expect(running).toBeDisabled();
+    await expect(steps(page).first()).toHaveAttribute("data-state", "current");
+    await expect(steps(page).first()).toContainText("In progress");
+
+    // At most 20 ticks of 300 ms (5 per tick) reach 100.
+    await page.clock.runFor(300 * 20);
+    await expect(progress(page)).toHaveAttribute("aria-valuenow", "100");
+    await expect(startButton(page)).toBeEnabled();
+    await expect(steps(page)).toHaveText([/Done/, /Done/, /Done/, /Done/]);
+    await expect(results(page)).toHaveText([
+      "+23%Energy Return",
+      "+18%Stability",
+      "+31%Traction",
+      "-15%Impact Force",
+    ]);
+    await expect(status(page)).toHaveText(
+      "Simulation complete: +23% Energy Return, +18% Stability, +31% Traction, -15% Impact Force.",
+    );
+
+    // A new run starts from 0 and hides the previous result until it completes.
+    await startButton(page).click();
+    await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
+    await expect(page.getByText("Your Optimized Configuration")).toHaveCount(0);
+    await page.clock.runFor(300 * 20);
+    await expect(results(page)).toHaveCount(4);
+
+    // axe waits on timers of its own: let time flow again.
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+  });
+
+  test("Back to Dashboard goes to /dashboard", async ({ page }) => {
+    await openSimulator(page);
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await expect(page).toHaveURL("/dashboard");
+  });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("fits, has no axe violations and runs by keyboard", async ({ page }) => {
+      await openSimulator(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(page);
+
+      await sportButton(page, "Tennis").focus();
+      await page.keyboard.press("Enter");
+      await expect(sportButton(page, "Tennis")).toHaveAttribute("aria-pressed", "true");
+      await startButton(page).focus();
+      await page.keyboard.press("Enter");
+      await expect(results(page)).toHaveCount(4, { timeout: 15_000 });
+      await expect(status(page)).toContainText("Simulation complete");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(page);
+    });
+  });
+});

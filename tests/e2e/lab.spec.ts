@@ -1,0 +1,282 @@
+import type { Page } from "@playwright/test";
+
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+
+const PRODUCT = "Modura";
+const TABS = ["Customizer", "Smart Fit", "Motion AI", "Eco Impact", "Assistant"];
+
+/** The lab is hydrated: its buttons wait for JavaScript, so an enabled one says the tabs work too. */
+async function openLab(page: Page) {
+  await page.goto("/lab");
+  await expect(page.getByRole("button", { name: "Trail" })).toBeEnabled();
+}
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name });
+const panel = (page: Page, name: string) => page.getByRole("tabpanel", { name });
+
+async function openTab(page: Page, name: string) {
+  await tab(page, name).click();
+  await expect(tab(page, name)).toHaveAttribute("aria-selected", "true");
+  return panel(page, name);
+}
+
+const bars = (page: Page) =>
+  ["Flexibility", "Grip", "Cushioning", "Stability"].map((name) =>
+    panel(page, "Customizer").getByRole("progressbar", { name }),
+  );
+
+async function expectBars(page: Page, values: number[]) {
+  for (const [index, bar] of bars(page).entries()) {
+    await expect(bar).toHaveAttribute("aria-valuenow", String(values[index]));
+  }
+}
+
+test.describe("lab", () => {
+  test("opens on the Customizer with Trail's adaptations, and switches sport", async ({ page }) => {
+    await openLab(page);
+    await expect(page).toHaveTitle(`${PRODUCT} Lab | ${PRODUCT}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Lab/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${PRODUCT} Lab`);
+    await expect(page.getByRole("tab")).toHaveText(TABS);
+    await expect(tab(page, "Customizer")).toHaveAttribute("aria-selected", "true");
+
+    const customizer = panel(page, "Customizer");
+    await expect(customizer.getByRole("button", { name: "Trail" })).toHaveAttribute("aria-pressed", "true");
+    await expect(customizer.getByRole("heading", { name: "Trail sole" })).toBeVisible();
+    await expect(customizer).toContainText("Terrain: Rocky, uneven trails");
+    await expectBars(page, [75, 95, 80, 90]);
+    await expect(customizer.getByRole("list", { name: "Adaptations" }).getByRole("listitem")).toHaveText([
+      /Flexibility\s*75%/,
+      /Grip\s*95%/,
+      /Cushioning\s*80%/,
+      /Stability\s*90%/,
+    ]);
+
+    const expected: [string, number[]][] = [
+      ["Tennis", [85, 85, 70, 95]],
+      ["Gym", [95, 70, 85, 80]],
+      ["Street", [80, 60, 90, 75]],
+      ["Trail", [75, 95, 80, 90]],
+    ];
+    for (const [sport, values] of expected) {
+      await customizer.getByRole("button", { name: sport }).click();
+      await expect(customizer.getByRole("button", { name: sport })).toHaveAttribute("aria-pressed", "true");
+      await expect(customizer.getByRole("heading", { name: `${sport} sole` })).toBeVisible();
+      await expectBars(page, values);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("every tab is reachable by keyboard and shows its content", async ({ page }) => {
+    await openLab(page);
+    await tab(page, "Customizer").focus();
+    const headings = [
+      "Sole Customizer",
+      "Smart Fit Foot Scan",
+      "Motion AI",
+      "Eco Impact",
+      `${PRODUCT} Assistant`,
+    ];
+    for (const [index, name] of TABS.entries()) {
+      if (index > 0) await page.keyboard.press("ArrowRight");
+      await expect(tab(page, name)).toBeFocused();
+      await expect(tab(page, name)).toHaveAttribute("aria-selected", "true");
+      await expect(panel(page, name).getByRole("heading", { level: 2 })).toHaveText(headings[index]!);
+      await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    }
+    await page.keyboard.press("ArrowRight");
+    await expect(tab(page, "Customizer")).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(tab(page, "Assistant")).toHaveAttribute("aria-selected", "true");
+    // Tab moves from the tab list into the panel.
+    await page.keyboard.press("Tab");
+    await expect(panel(page, "Assistant")).toBeFocused();
+  });
+
+  test("has no axe violations on any tab", async ({ page }) => {
+    await openLab(page);
+    for (const name of TABS) {
+      await openTab(page, name);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test("a foot scan runs through its four stages to the fixed results", async ({ page }) => {
+    // The fake clock goes in before the page loads, so it never swaps timers under a running hydration.
+    await page.clock.install();
+    await openLab(page);
+    const smartFit = await openTab(page, "Smart Fit");
+    const start = smartFit.getByRole("button", { name: "Start Foot Scan" });
+    const progress = smartFit.getByRole("progressbar", { name: "Scan progress" });
+    const stages = smartFit.getByRole("list", { name: "Scan stages" }).getByRole("listitem");
+    await expect(progress).toHaveAttribute("aria-valuenow", "0");
+    await expect(stages).toHaveText([
+      /Pressure mapping\s*Pending/,
+      /Arch analysis\s*Pending/,
+      /Gait capture\s*Pending/,
+      /Fit modelling\s*Pending/,
+    ]);
+
+    await start.click();
+    await expect(start).toBeDisabled();
+    await page.clock.runFor(200);
+    // One tick adds 3 to 15.
+    await expect(progress).not.toHaveAttribute("aria-valuenow", "0");
+    const first = Number(await progress.getAttribute("aria-valuenow"));
+    expect(first).toBeGreaterThanOrEqual(3);
+    expect(first).toBeLessThanOrEqual(15);
+    await expect(smartFit.getByRole("heading", { name: "Your Fit Results" })).toHaveCount(0);
+
+    // At 3 a tick, 34 ticks reach 100 whatever the random numbers.
+    await page.clock.runFor(200 * 34);
+    await expect(progress).toHaveAttribute("aria-valuenow", "100");
+    await expect(stages).toHaveText([/Complete$/, /Complete$/, /Complete$/, /Complete$/]);
+    await expect(smartFit.getByRole("status")).toHaveText("Scan complete.");
+    await expect(start).toBeEnabled();
+    const results = smartFit.getByRole("region", { name: "Your Fit Results" });
+    await expect(results).toContainText("Recommended size");
+    await expect(results).toContainText("US 9.5");
+    await expect(results).toContainText("Arch supportMedium+");
+    await expect(results).toContainText("Preferred activitiesTrail and Gym");
+    await expect(results).toContainText("Fit confidence98%");
+    await expect(
+      smartFit.getByRole("region", { name: "AI Recommendations" }).getByRole("listitem"),
+    ).toHaveCount(4);
+    await expectNoAxeViolations(page);
+
+    // The result survives a switch of tabs.
+    await openTab(page, "Eco Impact");
+    await openTab(page, "Smart Fit");
+    await expect(results).toBeVisible();
+  });
+
+  test("Motion AI toggles between Activate and Active", async ({ page }) => {
+    await openLab(page);
+    const motion = await openTab(page, "Motion AI");
+    const toggle = motion.getByRole("button", { name: "Activate" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expect(motion).toContainText("Motion AI is off.");
+    await expect(motion.getByText("Rough Trail")).toHaveCount(0);
+
+    await toggle.click();
+    const active = motion.getByRole("button", { name: "Active" });
+    await expect(active).toHaveAttribute("aria-pressed", "true");
+    await expect(motion.getByRole("list", { name: "Live readings" }).getByRole("listitem")).toHaveText([
+      /Terrain\s*Rough Trail/,
+      /Cadence\s*165 SPM/,
+      /Impact\s*2\.1x BW/,
+    ]);
+    await expectNoAxeViolations(page);
+
+    await active.click();
+    await expect(motion.getByRole("button", { name: "Activate" })).toHaveAttribute("aria-pressed", "false");
+    await expect(motion.getByText("Rough Trail")).toHaveCount(0);
+  });
+
+  test("Eco Impact shows the figures and the comparison", async ({ page }) => {
+    await openLab(page);
+    const eco = await openTab(page, "Eco Impact");
+    await expect(eco.getByRole("list", { name: "Impact figures" }).getByRole("listitem")).toHaveText([
+      "2.3 kgCO2 saved per pair",
+      "78%Waste reduction",
+      "94%Materials recycled",
+      "45%Energy saved",
+    ]);
+    const comparison = eco.getByRole("region", { name: `Traditional vs ${PRODUCT}` });
+    await expect(comparison.getByRole("listitem")).toHaveText([
+      /Traditional shoes\s*4 pairs · 12 kg CO2/,
+      new RegExp(`${PRODUCT}\\s*1 pair · 2.3 kg CO2`),
+    ]);
+  });
+});
+
+test.describe("lab assistant", () => {
+  const log = (page: Page) => page.getByRole("log", { name: "Conversation" });
+  const bubbles = (page: Page) => log(page).locator(":scope > div");
+
+  async function ask(page: Page, text: string) {
+    const field = panel(page, "Assistant").getByLabel("Your question");
+    await field.fill(text);
+    await panel(page, "Assistant").getByRole("button", { name: "Send" }).click();
+    await expect(field).toHaveValue("");
+  }
+
+  test("answers by the four rules, in order", async ({ page }) => {
+    await openLab(page);
+    await openTab(page, "Assistant");
+    await expect(log(page)).toHaveAttribute("aria-live", "polite");
+    await expect(bubbles(page)).toHaveCount(1);
+    await expect(bubbles(page).first()).toContainText(`I'm the ${PRODUCT} assistant`);
+
+    const cases: [string, string][] = [
+      ["Is it good for the ENVIRONMENT?", "78% less waste"],
+      ["Which sport is it best for?", "AdaptIQ learns how you move"],
+      ["How does the sole work?", "Smart materials do the work"],
+      ["What colours are there?", "I can tell you about sustainability or performance"],
+      // Rules 1 and 2 both match: the first wins.
+      ["Is it eco friendly for my sport?", "replace only the worn components"],
+    ];
+    for (const [index, [question, answer]] of cases.entries()) {
+      await ask(page, question);
+      await expect(bubbles(page)).toHaveCount(3 + index * 2);
+      await expect(bubbles(page).nth(-2)).toHaveText(`You: ${question}`);
+      await expect(bubbles(page).last()).toContainText(answer);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("Enter sends, chips send their question, blank input is ignored", async ({ page }) => {
+    await openLab(page);
+    const assistant = await openTab(page, "Assistant");
+    const field = assistant.getByLabel("Your question");
+
+    await field.fill("Does it adapt?");
+    await field.press("Enter");
+    await expect(bubbles(page)).toHaveCount(3);
+    await expect(bubbles(page).last()).toContainText("AdaptIQ");
+    await expect(field).toHaveValue("");
+
+    await field.fill("   ");
+    await field.press("Enter");
+    await assistant.getByRole("button", { name: "Send" }).click();
+    await expect(bubbles(page)).toHaveCount(3);
+
+    const chips: [string, string][] = [
+      ["How sustainable is it?", "78% less waste"],
+      ["How does AdaptIQ improve performance?", "AdaptIQ learns how you move"],
+      ["What technology is inside?", "Smart materials"],
+      ["When can I buy it?", "sustainability or performance"],
+    ];
+    for (const [index, [question, answer]] of chips.entries()) {
+      await assistant.getByRole("button", { name: question }).click();
+      await expect(bubbles(page)).toHaveCount(5 + index * 2);
+      await expect(bubbles(page).nth(-2)).toHaveText(`You: ${question}`);
+      await expect(bubbles(page).last()).toContainText(answer);
+    }
+
+    // The conversation survives a switch of tabs.
+    await openTab(page, "Customizer");
+    await openTab(page, "Assistant");
+    await expect(bubbles(page)).toHaveCount(11);
+  });
+});
+
+test.describe("lab call to action and small screens", () => {
+  test("Create your account goes to /auth", async ({ page }) => {
+    await openLab(page);
+    await page.getByRole("main").getByRole("link", { name: "Create your account" }).click();
+    await expect(page).toHaveURL("/auth");
+  });
+
+  test("works at 390 px: no sideways scroll, every tab reachable", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openLab(page);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const name of TABS) {
+      await expect(tab(page, name)).toBeInViewport();
+      await openTab(page, name);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+    }
+    await expectNoAxeViolations(page);
+  });
+});

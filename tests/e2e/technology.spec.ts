@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+
+import { PRODUCT_NAME } from "../../app/lib/product";
+import { toasts } from "./support/accounts";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+
+const TABS = ["Neural AI", "Modular System", "Smart Sensors", "Auto-Calibration"] as const;
+
+/** A phrase of each tab's panel, with its figures. */
+const TAB_CONTENT: Record<(typeof TABS)[number], RegExp[]> = {
+  "Neural AI": [/Under 100 ms/, /10,000\+/, /7-day learning period/],
+  "Modular System": [/3 seconds/, /12\+/, /under 30 seconds/],
+  "Smart Sensors": [/64 pressure sensors/, /6-axis IMU/, /±0\.1 °C/, /over 10,000 data points per second/],
+  "Auto-Calibration": [/30 to 100%/, /50 ms/, /7 days/],
+};
+
+const explorer = (page: Page) => page.getByRole("tablist", { name: "Technology explorer" });
+const main = (page: Page) => page.getByRole("main");
+
+async function openTechnology(page: Page) {
+  await page.goto("/technology");
+  await expect(main(page).getByRole("button", { name: "Download App" })).toBeEnabled();
+}
+
+test.describe("technology page", () => {
+  test("shows the feature cards with the claims", async ({ page }) => {
+    await openTechnology(page);
+    await expect(page).toHaveTitle(/^Technology \| /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /under 100 ms/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Intelligence Inside Every Step");
+    const cards = page.getByRole("region", { name: "Engineered to Adapt" }).getByRole("listitem");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.nth(0)).toContainText("Under 100 ms");
+    await expect(cards.nth(1)).toContainText("10,000+data points per second");
+    await expect(cards.nth(2)).toContainText("3 secondsswap time");
+    await expect(cards.nth(3)).toContainText("12+sole variants");
+    await expect(main(page)).toContainText("Interactive 3D model coming soon");
+    await expectNoAxeViolations(page);
+  });
+
+  test("explorer tabs move by arrow keys, each with its content and no axe violation", async ({ page }) => {
+    await openTechnology(page);
+    await expect(explorer(page).getByRole("tab")).toHaveText([...TABS]);
+    await expect(explorer(page).getByRole("tab", { name: "Neural AI" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+
+    await explorer(page).getByRole("tab", { name: "Neural AI" }).focus();
+    for (const [i, name] of TABS.entries()) {
+      if (i > 0) await page.keyboard.press("ArrowRight");
+      const tab = explorer(page).getByRole("tab", { name });
+      await expect(tab).toBeFocused();
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+      const panel = page.getByRole("tabpanel", { name });
+      for (const phrase of TAB_CONTENT[name]) await expect(panel).toContainText(phrase);
+      await expectNoAxeViolations(page);
+    }
+    // Arrow keys wrap; Home and End jump to the ends.
+    await page.keyboard.press("ArrowRight");
+    await expect(explorer(page).getByRole("tab", { name: "Neural AI" })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(explorer(page).getByRole("tab", { name: "Auto-Calibration" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page.keyboard.press("Home");
+    await expect(explorer(page).getByRole("tab", { name: "Neural AI" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    // Tab leaves the tab list for the open panel.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel", { name: "Neural AI" })).toBeFocused();
+  });
+
+  test("Download App says the companion app is coming soon", async ({ page }) => {
+    await openTechnology(page);
+    await main(page).getByRole("button", { name: "Download App" }).click();
+    await expect(toasts(page)).toContainText("Coming soon");
+    await expect(toasts(page)).toContainText(`The ${PRODUCT_NAME} companion app is coming soon.`);
+  });
+
+  test("leads to the Lab and to sign-up", async ({ page }) => {
+    await openTechnology(page);
+    await expect(main(page).getByRole("link", { name: "Explore the Lab" })).toHaveAttribute("href", "/lab");
+    await expect(main(page).getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/auth");
+    await main(page).getByRole("link", { name: "Get Started" }).click();
+    await expect(page).toHaveURL("/auth");
+  });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("fits, with every tab reachable and no axe violations", async ({ page }) => {
+      await openTechnology(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // The four tabs wrap inside the width rather than running off the side.
+      for (const name of TABS) {
+        const box = await explorer(page).getByRole("tab", { name }).boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+        expect(box!.height).toBeGreaterThanOrEqual(24);
+      }
+      await expectNoAxeViolations(page);
+      await explorer(page).getByRole("tab", { name: "Smart Sensors" }).click();
+      await expect(page.getByRole("tabpanel", { name: "Smart Sensors" })).toContainText(
+        "64 pressure sensors",
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+});
