@@ -1,3 +1,4 @@
+import { fromNodeHeaders } from "better-auth/node";
 import express, { type Request, type Response, type Router } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -22,7 +23,7 @@ export function accountApi({ db, auth, logger }: { db: Db; auth: AuthService; lo
   const signedIn =
     (handler: (req: Request, res: Response, user: SessionUser) => Promise<void>) =>
     async (req: Request, res: Response) => {
-      const user = await auth.getUser(headersOf(req));
+      const user = await auth.getUser(fromNodeHeaders(req.headers));
       if (!user) return void res.status(401).json({ error: "Not signed in" });
       await handler(req, res, user);
     };
@@ -54,7 +55,10 @@ export function accountApi({ db, auth, logger }: { db: Db; auth: AuthService; lo
     signedIn(async (req, res, user) => {
       const parsed = profileSchema.safeParse(req.body);
       if (!parsed.success) return invalid(res, parsed.error);
-      await auth.auth.api.updateUser({ headers: headersOf(req), body: { name: parsed.data.displayName } });
+      await auth.auth.api.updateUser({
+        headers: fromNodeHeaders(req.headers),
+        body: { name: parsed.data.displayName },
+      });
       logger.debug({ userId: user.id }, "display name changed");
       res.json({ user: { ...user, name: parsed.data.displayName } });
     }),
@@ -81,13 +85,4 @@ export function accountApi({ db, auth, logger }: { db: Db; auth: AuthService; lo
   }
 
   return router;
-}
-
-export function headersOf(req: Request): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-  }
-  return headers;
 }

@@ -1,4 +1,5 @@
 import { createRequestHandler } from "@react-router/express";
+import { fromNodeHeaders } from "better-auth/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
@@ -9,7 +10,7 @@ import type { Database } from "~/db/client.server";
 import type { AuthService } from "~/lib/auth.server";
 import type { ModuraLoadContext } from "~/lib/load-context";
 
-import { accountApi, headersOf } from "./account-api";
+import { accountApi } from "./account-api";
 import { authRoutes } from "./auth-routes";
 import { requestId } from "./request-id";
 import { bodyErrors, waitlistApi } from "./waitlist-api";
@@ -75,7 +76,7 @@ export function createApp({ database, auth, logger, mode, getBuild, assets }: Ap
         db: database.db,
         requestId: req.requestId,
         // Read once per request, so the root and the route loaders agree and the database is asked once.
-        user: await auth.getUser(headersOf(req)),
+        user: await auth.getUser(fromNodeHeaders(req.headers)),
         googleStatus: auth.googleStatus,
       }),
     }),

@@ -1,11 +1,5 @@
-import type { Page } from "@playwright/test";
-
+import { toasts, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-
-/** The toasts on screen (Radix renders each as an item of the "Notifications" region's list). */
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
-
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.describe("waitlist form", () => {
   test.beforeEach(async ({ page }) => {
