@@ -28,7 +28,7 @@ export function accountApi({ db, auth, logger }: { db: Db; auth: AuthService; lo
       await handler(req, res, user);
     };
 
-  const invalid = (res: Response, error: z.ZodError) =>
+  const invalid = (res: Response, error: z.core.$ZodError) =>
     void res.status(400).json({ error: error.issues[0]?.message ?? "Invalid input" });
 
   router.get(

@@ -1,16 +1,24 @@
-import { toNodeHandler } from "better-auth/node";
-import express, { type Router } from "express";
+import { randomBytes } from "node:crypto";
 
+import { toNodeHandler } from "better-auth/node";
+import express, { type RequestHandler, type Response, type Router } from "express";
+
+import { HONEYPOT_FIELD, isHoneypotFilled } from "~/features/honeypot/honeypot";
+import { PLAIN_TEXT_MESSAGE, isPlainText } from "~/features/validation/plain-text";
 import { CLIENT_IP_HEADER, type AuthService } from "~/lib/auth.server";
+
+import { parseAuthBody, serializeWithout, stringField } from "./auth-body";
+import { JSON_BODY_LIMIT } from "./json-body";
+import { type RateLimitName, type RateLimiting, clientAddress, tooManyRequests } from "./rate-limit";
 
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server.";
 export const GOOGLE_UNREACHABLE = "Google sign-in is unavailable right now. Please try again later.";
 
 /**
- * Better Auth's endpoints under /api/auth. Mounted before any body parser: the handler reads the
- * request body itself.
+ * Better Auth's endpoints under /api/auth. Mounted before any body parser: Better Auth reads the
+ * body itself, except on the two email routes, which read it first (see `readBody`).
  */
-export function authRoutes(service: AuthService): Router {
+export function authRoutes(service: AuthService, limits: RateLimiting): Router {
   const router = express.Router();
   const handlers = new WeakMap<object, ReturnType<typeof toNodeHandler>>();
   const handlerFor = (auth: AuthService["auth"]) => {
@@ -19,11 +27,22 @@ export function authRoutes(service: AuthService): Router {
     return handler;
   };
 
-  router.all("/api/auth/{*splat}", (req, _res, next) => {
-    // Better Auth's rate limiter keys on this header: the socket's address, never a client's claim.
-    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+  router.all("/api/auth/{*splat}", (req, res, next) => {
+    // Better Auth's limiter and session records key on this header: the address Express resolved
+    // (the socket's, or per TRUST_PROXY), never a client's own claim.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    nameRetryAfter(res);
     next();
   });
+
+  router.post("/api/auth/sign-in/email", readBody, limitBy(limits, "signIn", "signInEmail"));
+  router.post(
+    "/api/auth/sign-up/email",
+    readBody,
+    limitBy(limits, "signUp", "signUpEmail"),
+    honeypot,
+    plainName,
+  );
 
   // Google is our only social provider, so every social sign-in start is a Google one.
   router.post("/api/auth/sign-in/social", async (_req, res, next) => {
@@ -40,4 +59,70 @@ export function authRoutes(service: AuthService): Router {
 
   router.all("/api/auth/{*splat}", (req, res) => handlerFor(service.auth)(req, res));
   return router;
+}
+
+/**
+ * The raw body as text, any content type, at most 16 KB. Better Auth's node adapter, finding the
+ * stream consumed, takes `req.body` as it is when it is a string, so it sees the same bytes.
+ */
+const readBody = express.text({ type: () => true, limit: JSON_BODY_LIMIT });
+
+/** The per-address limit, then the per-email one when the body names an email. */
+function limitBy(limits: RateLimiting, perAddress: RateLimitName, perEmail: RateLimitName): RequestHandler {
+  return async (req, res, next) => {
+    if (!limits.enabled) return next();
+    const byAddress = await limits.check(perAddress, clientAddress(req));
+    if (!byAddress.allowed) return tooManyRequests(res, byAddress.retryAfterSeconds);
+    const email = stringField(parseAuthBody(req.body, req.get("content-type")), "email");
+    if (email) {
+      const byEmail = await limits.check(perEmail, email);
+      if (!byEmail.allowed) return tooManyRequests(res, byEmail.retryAfterSeconds);
+    }
+    next();
+  };
+}
+
+/**
+ * A sign-up whose honeypot is filled gets what a successful one gets, minus the account and the
+ * session cookie. An empty honeypot is taken out before Better Auth sees the body.
+ */
+const honeypot: RequestHandler = (req, res, next) => {
+  const body = parseAuthBody(req.body, req.get("content-type"));
+  if (!body || !Object.hasOwn(body.fields, HONEYPOT_FIELD)) return next();
+  if (!isHoneypotFilled(body.fields)) {
+    req.body = serializeWithout(body, HONEYPOT_FIELD);
+    return next();
+  }
+  const now = new Date().toISOString();
+  res.json({
+    token: null,
+    user: {
+      id: randomBytes(16).toString("hex"),
+      name: stringField(body, "name") ?? "",
+      email: stringField(body, "email") ?? "",
+      emailVerified: false,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+    },
+  });
+};
+
+/** The same rule for a new account's name as for every name we store (features/validation). */
+const plainName: RequestHandler = (req, res, next) => {
+  const name = stringField(parseAuthBody(req.body, req.get("content-type")), "name");
+  if (name !== undefined && !isPlainText(name)) {
+    res.status(400).json({ code: "INVALID_NAME", message: PLAIN_TEXT_MESSAGE });
+    return;
+  }
+  next();
+};
+
+/** Better Auth's own 429 gives its wait as X-Retry-After only; HTTP clients look for Retry-After. */
+function nameRetryAfter(res: Response) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => {
+    if (name.toLowerCase() === "x-retry-after") setHeader("Retry-After", value);
+    return setHeader(name, value);
+  };
 }

@@ -3,15 +3,32 @@ import type { Logger } from "pino";
 
 import type { Db } from "~/db/client.server";
 import { joinWaitlist } from "~/db/waitlist.server";
+import { isHoneypotFilled } from "~/features/honeypot/honeypot";
 import { validateWaitlist } from "~/features/waitlist/schema";
 
 import { requireJson } from "./json-body";
+import type { RateLimiting } from "./rate-limit";
 
-/** POST /api/waitlist: JSON in, `{ ok: true }` out whether the address is new or already listed. */
-export function waitlistApi({ db, logger }: { db: Db; logger: Logger }): Router {
+/**
+ * POST /api/waitlist: JSON in, `{ ok: true }` out whether the address is new or already listed,
+ * or a bot filled the honeypot (then nothing is stored). Limited per client address.
+ */
+export function waitlistApi({
+  db,
+  logger,
+  limits,
+}: {
+  db: Db;
+  logger: Logger;
+  limits: RateLimiting;
+}): Router {
   const router = express.Router();
 
-  router.post("/api/waitlist", ...requireJson, async (req, res) => {
+  router.post("/api/waitlist", limits.perClient("waitlist"), ...requireJson, async (req, res) => {
+    if (isHoneypotFilled(req.body)) {
+      res.status(201).json({ ok: true });
+      return;
+    }
     const result = validateWaitlist(req.body);
     if (!result.ok) {
       res.status(400).json({ error: "Invalid waitlist entry", fields: result.fields });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { apiRequest, throwIfNotOk } from "./api";
+import { ApiError, apiRequest, throwIfNotOk } from "./api";
 
 describe("throwIfNotOk", () => {
   it("passes an OK response", async () => {
@@ -32,6 +32,20 @@ describe("apiRequest", () => {
       headers: { "Content-Type": "application/json" },
       body: '{"a":1}',
       credentials: "include",
+    });
+  });
+});
+
+describe("ApiError", () => {
+  it("carries the status and, for a 429, the seconds to wait", async () => {
+    const error = await throwIfNotOk(
+      new Response('{"error":"Too many requests"}', { status: 429, headers: { "Retry-After": "12" } }),
+    ).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 12,
+      message: '429: {"error":"Too many requests"}',
     });
   });
 });

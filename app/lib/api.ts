@@ -1,3 +1,5 @@
+import { parseRetryAfter } from "~/features/rate-limit/messages";
+
 /**
  * The one request helper (spec section 7): cookies always go along, and any non-OK answer becomes
  * an Error "STATUS: body", or "STATUS: statusText" when the body is empty.
@@ -16,5 +18,18 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  throw new ApiError(response.status, `${response.status}: ${text}`, response.headers.get("Retry-After"));
+}
+
+/** A non-OK answer: its status, and for a 429 how many seconds the server asked us to wait. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly status: number;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, message: string, retryAfter: string | null = null) {
+    super(message);
+    this.status = status;
+    this.retryAfterSeconds = parseRetryAfter(retryAfter);
+  }
 }

@@ -18,6 +18,15 @@ describe("readConfig", () => {
       authSecret: undefined,
       google: undefined,
       rateLimit: true,
+      rateLimits: {
+        waitlist: { max: 10, windowSeconds: 60 },
+        signIn: { max: 10, windowSeconds: 60 },
+        signInEmail: { max: 5, windowSeconds: 60 },
+        signUp: { max: 5, windowSeconds: 60 },
+        signUpEmail: { max: 3, windowSeconds: 60 },
+      },
+      redis: undefined,
+      trustProxy: false,
     });
   });
 
@@ -58,6 +67,32 @@ describe("readConfig", () => {
     );
   });
 
+  it("reads the rate limit, Redis and proxy variables", () => {
+    const config = readConfig({
+      RATE_LIMIT_WAITLIST: "3/10",
+      RATE_LIMIT_SIGN_IN: " 20/300 ",
+      RATE_LIMIT_SIGN_UP_EMAIL: "1/3600",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      REDIS_KEY_PREFIX: "run-1:",
+      TRUST_PROXY: "2",
+    });
+    expect(config).toMatchObject({
+      rateLimits: {
+        waitlist: { max: 3, windowSeconds: 10 },
+        signIn: { max: 20, windowSeconds: 300 },
+        signUpEmail: { max: 1, windowSeconds: 3600 },
+      },
+      redis: { url: "redis://127.0.0.1:6379", keyPrefix: "run-1:" },
+      trustProxy: 2,
+    });
+    expect(readConfig({ REDIS_URL: "rediss://cache:6380" }).redis?.keyPrefix).toBe("modura:");
+    expect(readConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,::1" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "::1",
+    ]);
+  });
+
   it("wants both Google variables or neither", () => {
     expect(() => readConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(
       "Invalid GOOGLE_CLIENT_SECRET: required when the other Google variable is set",
@@ -76,6 +111,15 @@ describe("readConfig", () => {
     ["LOG_LEVEL", "loud"],
     ["BETTER_AUTH_SECRET", "short"],
     ["RATE_LIMIT", "maybe"],
+    ["RATE_LIMIT_WAITLIST", "10"],
+    ["RATE_LIMIT_WAITLIST", "0/60"],
+    ["RATE_LIMIT_SIGN_IN", "ten/minute"],
+    ["RATE_LIMIT_SIGN_UP_EMAIL", "5/0"],
+    ["REDIS_URL", "localhost:6379"],
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "0"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "proxy.example"],
     ["GOOGLE_OIDC_ISSUER", "accounts.google.com"],
   ])("rejects %s=%s with one line naming it", (name, value) => {
     let thrown: unknown;

@@ -1,7 +1,52 @@
+import { isIP } from "node:net";
 import path from "node:path";
+
 import { z } from "zod";
 
+import { type Limit, parseLimit } from "~/features/rate-limit/limits";
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const limitVariable = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const limit = parseLimit(text);
+      if (!limit) ctx.addIssue({ code: "custom", message: 'must be "requests/seconds", e.g. "10/60"' });
+      return limit ?? { max: 1, windowSeconds: 1 };
+    });
+
+const PROXY_PRESETS = ["loopback", "linklocal", "uniquelocal"];
+
+/**
+ * TRUST_PROXY: how many proxies in front of us append to X-Forwarded-For (a hop count), or which
+ * proxy addresses to trust (Express's names and CIDRs). Never "true": that would believe any header a
+ * client sends.
+ */
+const trustProxyVariable = z
+  .string()
+  .optional()
+  .transform((text, ctx): number | string[] | false => {
+    if (text === undefined) return false;
+    if (/^\d{1,2}$/.test(text) && Number(text) >= 1) return Number(text);
+    const entries = text.split(",").map((entry) => entry.trim());
+    const valid = entries.every((entry) => {
+      if (PROXY_PRESETS.includes(entry)) return true;
+      const [address = "", prefix, ...rest] = entry.split("/");
+      const family = isIP(address);
+      if (!family || rest.length > 0) return false;
+      return (
+        prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+      );
+    });
+    if (!valid)
+      ctx.addIssue({
+        code: "custom",
+        message: 'must be a hop count (e.g. "1") or proxy addresses (e.g. "loopback, 10.0.0.0/8")',
+      });
+    return valid ? entries : false;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -21,7 +66,28 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
     .default("https://accounts.google.com"),
   RATE_LIMIT: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
+  RATE_LIMIT_WAITLIST: limitVariable("10/60"),
+  RATE_LIMIT_SIGN_IN: limitVariable("10/60"),
+  RATE_LIMIT_SIGN_IN_EMAIL: limitVariable("5/60"),
+  RATE_LIMIT_SIGN_UP: limitVariable("5/60"),
+  RATE_LIMIT_SIGN_UP_EMAIL: limitVariable("3/60"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().max(100).default("modura:"),
+  TRUST_PROXY: trustProxyVariable,
 });
+
+/** The per-route limits; each is "requests/seconds" in its variable. */
+export type RateLimits = {
+  /** POST /api/waitlist and the landing page's form action, per client address. */
+  waitlist: Limit;
+  signIn: Limit;
+  signInEmail: Limit;
+  signUp: Limit;
+  signUpEmail: Limit;
+};
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";
@@ -36,6 +102,11 @@ export type Config = {
   /** Set only when both the client id and secret are. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   rateLimit: boolean;
+  rateLimits: RateLimits;
+  /** Set: rate-limit counters live in Redis instead of the database. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  /** Express's "trust proxy": false (the socket's address), a hop count, or trusted proxy addresses. */
+  trustProxy: number | string[] | false;
 };
 
 export class ConfigError extends Error {
@@ -79,5 +150,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     rateLimit: v.RATE_LIMIT === "on",
+    rateLimits: {
+      waitlist: v.RATE_LIMIT_WAITLIST,
+      signIn: v.RATE_LIMIT_SIGN_IN,
+      signInEmail: v.RATE_LIMIT_SIGN_IN_EMAIL,
+      signUp: v.RATE_LIMIT_SIGN_UP,
+      signUpEmail: v.RATE_LIMIT_SIGN_UP_EMAIL,
+    },
+    redis: v.REDIS_URL ? { url: v.REDIS_URL, keyPrefix: v.REDIS_KEY_PREFIX } : undefined,
+    trustProxy: v.TRUST_PROXY,
   };
 }

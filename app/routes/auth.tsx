@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { safeRedirectTo } from "~/features/auth/credentials";
 import { PRODUCT_NAME } from "~/lib/product";
+import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import type { Route } from "./+types/auth";
@@ -19,8 +20,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo, tab };
 }
 
-export function meta() {
-  return [{ title: `Sign In | ${PRODUCT_NAME}` }];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGES.auth, publicUrlFromMatches(matches));
 }
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
@@ -33,7 +34,8 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main
-      id="main"
+      id="main-content"
+      tabIndex={-1}
       className="min-h-screen bg-gradient-to-b from-teal-50 via-white to-white px-4 pt-24 pb-16"
     >
       <div className="mx-auto max-w-md">

@@ -11,29 +11,40 @@ import { Technology } from "~/components/landing/technology";
 import { Testimonials } from "~/components/landing/testimonials";
 import { WaitlistSection } from "~/components/landing/waitlist-section";
 import { joinWaitlist } from "~/db/waitlist.server";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "~/features/honeypot/honeypot";
 import { validateWaitlist } from "~/features/waitlist/schema";
-import { PRODUCT_NAME } from "~/lib/product";
+import { PAGES, landingStructuredData, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
 import type { Route } from "./+types/home";
 
-export function meta() {
-  return [
-    { title: `${PRODUCT_NAME}: Modular Footwear, Elegance Engineered` },
-    {
-      name: "description",
-      content: `${PRODUCT_NAME} is one athletic shoe with detachable soles for every sport. Join the launch waitlist for 30% off and a complimentary extra sole.`,
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const publicUrl = publicUrlFromMatches(matches);
+  const tags = pageMeta(PAGES.home, publicUrl);
+  // React Router renders this as <script type="application/ld+json">, escaping "<" in the JSON.
+  return publicUrl ? [...tags, { "script:ld+json": landingStructuredData(publicUrl) }] : tags;
 }
 
-/** The waitlist form's answer when it is posted without JavaScript; with JavaScript it calls /api/waitlist. */
+/**
+ * The waitlist form's answer when it is posted without JavaScript; with JavaScript it calls
+ * /api/waitlist. Same limit per client, same honeypot.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const limit = await context.rateLimit("waitlist");
+  // A body that is not a form (or not readable) is an empty form: a 400, never a 500.
+  const form = await request.formData().catch(() => new FormData());
   const values = {
     fullName: String(form.get("fullName") ?? ""),
     email: String(form.get("email") ?? ""),
     primaryActivity: String(form.get("primaryActivity") ?? ""),
   };
+  if (!limit.allowed) {
+    const retryAfterSeconds = limit.retryAfterSeconds;
+    return data(
+      { ok: false as const, values, fields: {}, retryAfterSeconds },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+    );
+  }
+  if (isHoneypotFilled({ [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) })) return { ok: true as const };
   const result = validateWaitlist(values);
   if (!result.ok) return data({ ok: false as const, values, fields: result.fields }, { status: 400 });
   try {
@@ -47,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Home({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <main id="main">
+      <main id="main-content" tabIndex={-1}>
         <Hero />
         <ProductBenefits />
         <SoleSelector />

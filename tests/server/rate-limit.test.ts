@@ -4,7 +4,8 @@ import { newCredentials, postAuth, signUpUser } from "../setup/auth-helpers";
 import { databaseKinds } from "../setup/databases";
 import { useTestServer } from "../setup/test-server";
 
-// Rate limits are per process for now, so one database kind proves the wiring.
+// The wiring on one database kind; rate-limits.test.ts covers each limit and rate-limit-shared.test.ts
+// shows the counts are shared by instances.
 const [pglite] = databaseKinds();
 
 describe("rate limits", () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from "vitest";
 import { createAuthService } from "../../app/lib/auth.server";
 import { readConfig } from "../../app/lib/config.server";
 import { createApp } from "../../server/app";
+import { createRateLimiting } from "../../server/rate-limit";
 
 import type { DatabaseKind, TestDatabase } from "./databases";
 
@@ -39,14 +40,23 @@ export async function startTestServer(
     ...env,
   });
   const logger = pino({ level: "silent" });
-  const auth = await createAuthService({ db: database.db, config, logger });
+  const rateLimiting = createRateLimiting({ config, db: database.db, logger });
+  const auth = await createAuthService({
+    db: database.db,
+    config,
+    logger,
+    rateLimitStorage: rateLimiting.betterAuthStorage,
+  });
   const app = createApp({
     database,
     auth,
     logger,
     mode: "test",
+    publicUrl: config.publicUrl,
     getBuild: () => Promise.reject(new Error("pages are not served in server tests")),
     assets: express.Router(),
+    rateLimiting,
+    trustProxy: config.trustProxy,
   });
   server.on("request", app);
   return {
@@ -54,7 +64,7 @@ export async function startTestServer(
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
+        server.close((error) => (error ? reject(error) : resolve(rateLimiting.close())));
       }),
   };
 }

@@ -1,7 +1,10 @@
 import { type FormEvent, useRef, useState } from "react";
 
 import { FormField, inputClassName } from "~/components/form-field";
+import { HoneypotField } from "~/components/honeypot-field";
 import { toast } from "~/components/ui/toast-store";
+import { HONEYPOT_FIELD } from "~/features/honeypot/honeypot";
+import { tooManyAttemptsToast } from "~/features/rate-limit/messages";
 import { ACTIVITIES } from "~/features/waitlist/activities";
 import {
   EMPTY_WAITLIST_VALUES,
@@ -10,11 +13,19 @@ import {
 } from "~/features/waitlist/form-state";
 import { WAITLIST_TOASTS } from "~/features/waitlist/messages";
 import { WAITLIST_FIELDS, type WaitlistFieldErrors, validateWaitlist } from "~/features/waitlist/schema";
-import { apiRequest } from "~/lib/api";
+import { ApiError, apiRequest } from "~/lib/api";
 
 /** What the server's form action answered when the form was posted without JavaScript. */
 export type WaitlistActionResult =
-  { ok: true } | { ok: false; values: WaitlistValues; fields: WaitlistFieldErrors; failed?: boolean };
+  | { ok: true }
+  | {
+      ok: false;
+      values: WaitlistValues;
+      fields: WaitlistFieldErrors;
+      failed?: boolean;
+      /** Set when the rate limit refused the post (429). */
+      retryAfterSeconds?: number;
+    };
 
 /**
  * Posts to the page's action when JavaScript is off; with JavaScript it validates here with the
@@ -37,7 +48,8 @@ export function WaitlistForm({ result }: { result?: WaitlistActionResult | undef
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const validation = validateWaitlist(values);
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    const validation = validateWaitlist({ ...values, [HONEYPOT_FIELD]: String(honeypot ?? "") });
     if (!validation.ok) {
       setErrors(validation.fields);
       const first = WAITLIST_FIELDS.find((field) => validation.fields[field]);
@@ -51,8 +63,11 @@ export function WaitlistForm({ result }: { result?: WaitlistActionResult | undef
       toast(WAITLIST_TOASTS.success);
       setValues(EMPTY_WAITLIST_VALUES);
       setSubmitted(false);
-    } catch {
-      toast({ ...WAITLIST_TOASTS.failure, variant: "destructive" });
+    } catch (error) {
+      // The values stay in the form either way, to be sent again.
+      if (error instanceof ApiError && error.status === 429)
+        toast(tooManyAttemptsToast(error.retryAfterSeconds));
+      else toast({ ...WAITLIST_TOASTS.failure, variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -70,6 +85,12 @@ export function WaitlistForm({ result }: { result?: WaitlistActionResult | undef
       {result?.ok ? (
         <p role="status" className="rounded-md bg-teal-50 p-4 text-sm font-medium text-teal-900">
           <strong>{WAITLIST_TOASTS.success.title}</strong> {WAITLIST_TOASTS.success.description}
+        </p>
+      ) : null}
+      {failedPost?.retryAfterSeconds ? (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm font-medium text-red-800">
+          <strong>{tooManyAttemptsToast(failedPost.retryAfterSeconds).title}:</strong>{" "}
+          {tooManyAttemptsToast(failedPost.retryAfterSeconds).description}
         </p>
       ) : null}
       {failedPost?.failed ? (
@@ -114,6 +135,7 @@ export function WaitlistForm({ result }: { result?: WaitlistActionResult | undef
           ))}
         </select>
       </FormField>
+      <HoneypotField id="waitlist-website" />
       <button
         type="submit"
         disabled={busy}

@@ -1,4 +1,7 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+
+import { honeypotSchema } from "~/features/honeypot/honeypot";
+import { PLAIN_TEXT_MESSAGE, isPlainText } from "~/features/validation/plain-text";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -7,26 +10,30 @@ export const DISPLAY_NAME_MAX_LENGTH = 100;
 
 export const displayNameSchema = z
   .string({ error: "Please enter your name." })
-  .trim()
-  .min(1, "Please enter your name.")
-  .max(DISPLAY_NAME_MAX_LENGTH, `Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`);
+  .check(
+    z.trim(),
+    z.minLength(1, "Please enter your name."),
+    z.maxLength(DISPLAY_NAME_MAX_LENGTH, `Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`),
+    z.refine(isPlainText, PLAIN_TEXT_MESSAGE),
+  );
 
 /** Sign-up as the form sends it (spec: email, password, displayName; all required). */
 export const signUpSchema = z.object({
   displayName: displayNameSchema,
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: "Please enter a valid email address." })),
+  email: z.pipe(z.string().check(z.trim()), z.email({ error: "Please enter a valid email address." })),
   password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+      z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+    ),
+  /** The honeypot (features/honeypot): server/auth-routes.ts answers a filled one without an account. */
+  website: honeypotSchema,
 });
 
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, "Please enter your email address."),
-  password: z.string().min(1, "Please enter your password."),
+  email: z.string().check(z.trim(), z.minLength(1, "Please enter your email address.")),
+  password: z.string().check(z.minLength(1, "Please enter your password.")),
 });
 
 /**

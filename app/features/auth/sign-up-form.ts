@@ -1,8 +1,15 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 import { signInSchema, signUpSchema } from "./credentials";
 
-export type SignUpValues = { displayName: string; email: string; password: string; confirmPassword: string };
+export type SignUpValues = {
+  displayName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  /** The honeypot; empty for people. */
+  website?: string;
+};
 export type SignUpInput = z.output<typeof signUpSchema>;
 export type SignUpFieldErrors = Partial<Record<keyof SignUpInput, string>>;
 
@@ -38,7 +45,7 @@ export function readForm<K extends string>(form: FormData, names: readonly K[]):
   return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")])) as Record<K, string>;
 }
 
-function firstIssues<K extends string>(error: z.ZodError): Partial<Record<K, string>> {
+function firstIssues<K extends string>(error: z.core.$ZodError): Partial<Record<K, string>> {
   const fields: Partial<Record<K, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as K | undefined;

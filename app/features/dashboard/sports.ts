@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** The six sport tiles of the dashboard's Preferences tab, in the spec's order. */
 export const SPORTS = [
@@ -19,10 +19,12 @@ export const DEFAULT_SPORTS: readonly SportId[] = ["trail-running", "gym-trainin
 
 /** A saved selection: known sports only, each once, kept in the tiles' order. */
 export const preferencesSchema = z.object({
-  sports: z
-    .array(z.enum(SPORT_IDS, { error: "Unknown sport." }), { error: "sports must be a list." })
-    .max(SPORTS.length * 2, "Too many sports.")
-    .transform((picked) => SPORT_IDS.filter((id) => picked.includes(id))),
+  sports: z.pipe(
+    z
+      .array(z.enum(SPORT_IDS, { error: "Unknown sport." }), { error: "sports must be a list." })
+      .check(z.maxLength(SPORTS.length * 2, "Too many sports.")),
+    z.transform((picked: SportId[]) => SPORT_IDS.filter((id) => picked.includes(id))),
+  ),
 });
 
 /** The selection after pressing one tile. */

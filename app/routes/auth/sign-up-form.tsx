@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from "react";
 
 import { FormField, inputClassName } from "~/components/form-field";
+import { HoneypotField } from "~/components/honeypot-field";
 import { toast } from "~/components/ui/toast-store";
 import { PASSWORD_HINT } from "~/features/auth/credentials";
+import { HONEYPOT_FIELD } from "~/features/honeypot/honeypot";
 import { AUTH_TOASTS } from "~/features/auth/messages";
 import {
   type SignUpFieldErrors,
@@ -14,6 +16,7 @@ import {
 import { primaryButtonClassName } from "./buttons";
 
 const FIELDS = ["displayName", "email", "password", "confirmPassword"] as const;
+const READ = [...FIELDS, HONEYPOT_FIELD] as const;
 
 /**
  * Full name, email, password and its confirmation. Mismatched passwords toast and send nothing;
@@ -33,7 +36,7 @@ export function SignUpForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const check = checkSignUp(readForm(new FormData(form), FIELDS));
+    const check = checkSignUp(readForm(new FormData(form), READ));
     if (!check.ok) {
       if ("mismatch" in check) {
         setErrors({});
@@ -90,6 +93,7 @@ export function SignUpForm({
           className={inputClassName}
         />
       </FormField>
+      <HoneypotField id="sign-up-website" />
       <button type="submit" disabled={disabled} className={primaryButtonClassName}>
         {busy ? "Creating account..." : "Create Account"}
       </button>

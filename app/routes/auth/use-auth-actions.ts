@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 
 import { toast } from "~/components/ui/toast-store";
 import { AUTH_TOASTS, type ToastInput, failureToast, googleOutcomeToast } from "~/features/auth/messages";
+import { tooManyAttemptsToast } from "~/features/rate-limit/messages";
 import type { SignInValues, SignUpInput } from "~/features/auth/sign-up-form";
 import { announceAuthChange, signIn, signUp } from "~/lib/auth-client";
 import { useAuth } from "~/lib/auth-context";
@@ -44,6 +45,7 @@ export function useAuthActions(redirectTo: string) {
       if (!start("sign-in")) return;
       const result = await signIn(input);
       if (result.ok) await arrive(AUTH_TOASTS.signInSuccess);
+      else if (result.rateLimited) fail(tooManyAttemptsToast(result.rateLimited.retryAfterSeconds));
       else fail(failureToast(AUTH_TOASTS.signInFailure, result.message));
     },
 
@@ -51,6 +53,7 @@ export function useAuthActions(redirectTo: string) {
       if (!start("sign-up")) return;
       const result = await signUp(input);
       if (result.ok) await arrive(AUTH_TOASTS.signUpSuccess);
+      else if (result.rateLimited) fail(tooManyAttemptsToast(result.rateLimited.retryAfterSeconds));
       else fail(failureToast(AUTH_TOASTS.signUpFailure, result.message));
     },
 

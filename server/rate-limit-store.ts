@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import { Redis } from "ioredis";
+
+import type { Db } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
+import type { WindowHit } from "~/features/rate-limit/limits";
+
+/**
+ * Where request counters live. One call counts one request in a fixed window that starts with the
+ * key's first request, atomically, so instances sharing the store count together.
+ */
+export type RateLimitStore = {
+  hit(key: string, windowMs: number): Promise<WindowHit>;
+  close(): Promise<void>;
+};
+
+/** How many hits an instance counts between two sweeps of expired rows. */
+const PRUNE_EVERY = 500;
+/** A counter stops here rather than overflow the integer column under a flood. */
+const COUNT_CEILING = 2_000_000_000;
+
+/**
+ * Counters in the `rate_limits` table: one upsert per hit, so concurrent instances never lose a
+ * count, and the database's clock decides windows, so instances' clocks need not agree.
+ */
+export function databaseStore(db: Db, onError: (error: unknown) => void): RateLimitStore {
+  let hits = 0;
+  return {
+    async hit(key, windowMs) {
+      hits += 1;
+      if (hits % PRUNE_EVERY === 0) {
+        db.delete(rateLimits)
+          .where(sql`${rateLimits.resetAt} < now()`)
+          .then(() => undefined, onError);
+      }
+      const result = await db.execute(sql`
+        insert into ${rateLimits} as r (key, count, reset_at)
+        values (${key}, 1, now() + ${windowMs}::float8 * interval '1 millisecond')
+        on conflict (key) do update set
+          count = case when r.reset_at <= now() then 1 else least(r.count + 1, ${COUNT_CEILING}::int) end,
+          reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+        returning count, (extract(epoch from (reset_at - now())) * 1000)::float8 as ms_left`);
+      const row = (result as unknown as { rows: { count: number | string; ms_left: number | string }[] })
+        .rows[0]!;
+      return { count: Number(row.count), msLeft: Number(row.ms_left) };
+    },
+    async close() {},
+  };
+}
+
+/** Counters in Redis: INCR and the window's expiry in one MULTI, keys under `keyPrefix`. */
+export function redisStore(
+  { url, keyPrefix }: { url: string; keyPrefix: string },
+  onError: (error: unknown) => void,
+): RedisStore {
+  // Fail fast while Redis is away (the limiter then lets requests through) instead of queueing them.
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  redis.on("error", onError);
+  return {
+    redis,
+    async hit(key, windowMs) {
+      const name = `${keyPrefix}rl:${key}`;
+      const replies = await redis
+        .multi()
+        .set(name, "0", "PX", Math.ceil(windowMs), "NX")
+        .incr(name)
+        .pttl(name)
+        .exec();
+      if (!replies) throw new Error("Redis discarded the rate limit transaction");
+      for (const [error] of replies) if (error) throw error;
+      const count = Number(replies[1]![1]);
+      const msLeft = Number(replies[2]![1]);
+      return { count, msLeft: msLeft >= 0 ? msLeft : windowMs };
+    },
+    async close() {
+      // A client that never connected has nothing to say goodbye to.
+      if (redis.status === "wait") redis.disconnect();
+      else if (redis.status !== "end") await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+export type RedisStore = RateLimitStore & { redis: Redis };
