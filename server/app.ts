@@ -4,15 +4,20 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { type ServerBuild, data } from "react-router";
 
 import type { Database } from "~/db/client.server";
 import type { AuthService } from "~/lib/auth.server";
+import type { Config } from "~/lib/config.server";
 import type { ModuraLoadContext } from "~/lib/load-context";
 
 import { accountApi } from "./account-api";
 import { authRoutes } from "./auth-routes";
+import { refuseCrossSite } from "./cross-site";
+import { documentHeaders, pageCache } from "./page-cache";
+import { type RateLimiting, clientAddress } from "./rate-limit";
 import { requestId } from "./request-id";
+import { securityHeaders } from "./security-headers";
 import { bodyErrors, waitlistApi } from "./waitlist-api";
 
 export type AppOptions = {
@@ -20,17 +25,34 @@ export type AppOptions = {
   auth: AuthService;
   logger: Logger;
   mode: "development" | "production" | "test";
+  /** PUBLIC_URL: an Origin it names is ours, and https there turns on HSTS. */
+  publicUrl: string;
   /** The React Router build: the bundled one in production, Vite's module graph in development. */
   getBuild: () => Promise<ServerBuild>;
   /** Serves the client build in production; Vite's middleware in development. */
   assets: RequestHandler;
+  /** The site's rate limits (server/rate-limit.ts). */
+  rateLimiting: RateLimiting;
+  /** TRUST_PROXY, as Express's "trust proxy": which forwarded addresses req.ip may believe. */
+  trustProxy: Config["trustProxy"];
 };
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
-export function createApp({ database, auth, logger, mode, getBuild, assets }: AppOptions): express.Express {
+export function createApp({
+  database,
+  auth,
+  logger,
+  mode,
+  publicUrl,
+  getBuild,
+  assets,
+  rateLimiting,
+  trustProxy,
+}: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
 
   app.use(requestId);
   app.use(
@@ -45,9 +67,18 @@ export function createApp({ database, auth, logger, mode, getBuild, assets }: Ap
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      customLogLevel: (_req, res, error) =>
+        error && !isStatusOnly(error, res.statusCode) ? "error" : res.statusCode >= 500 ? "warn" : "info",
+      // pino-http invents an Error for any 5xx; the real cause is logged once where it is caught
+      // (lastResort, entry.server's handleError), so the access line keeps only the status.
+      customErrorObject: (_req, res, error, line) =>
+        isStatusOnly(error, res.statusCode) ? { res: line.res, responseTime: line.responseTime } : line,
+      customErrorMessage: (_req, res, error) =>
+        isStatusOnly(error, res.statusCode) ? "request completed" : "request errored",
     }),
   );
+  app.use(securityHeaders({ publicUrl, development: mode === "development" }));
+  app.use(refuseCrossSite(publicUrl));
   app.use(compression());
   app.use(assets);
 
@@ -60,25 +91,50 @@ export function createApp({ database, auth, logger, mode, getBuild, assets }: Ap
     }
   });
 
-  app.use(authRoutes(auth));
-  app.use(waitlistApi({ db: database.db, logger }));
+  app.use(authRoutes(auth, rateLimiting));
+  app.use(waitlistApi({ db: database.db, logger, limits: rateLimiting }));
   app.use(accountApi({ db: database.db, auth, logger }));
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "Not found" });
   });
 
+  app.use(documentHeaders);
+  // Development renders every page afresh: the code behind it changes with each save.
+  if (mode !== "development")
+    app.use(pageCache({ buildVersion: async () => (await getBuild()).assets.version }));
   app.all(
     "/{*splat}",
     createRequestHandler({
       build: getBuild,
       mode,
-      getLoadContext: async (req): Promise<ModuraLoadContext> => ({
-        db: database.db,
-        requestId: req.requestId,
+      getLoadContext: async (req, res): Promise<ModuraLoadContext> => {
+        const logError = (error: unknown) =>
+          logger.error({ err: error, requestId: req.requestId }, "unexpected error");
         // Read once per request, so the root and the route loaders agree and the database is asked once.
-        user: await auth.getUser(fromNodeHeaders(req.headers)),
-        googleStatus: auth.googleStatus,
-      }),
+        const user = await auth.getUser(fromNodeHeaders(req.headers)).then(
+          (found) => () => found,
+          (error: unknown) => {
+            // The session could not be read (the database is down): thrown from here it would skip
+            // React Router and answer a bare JSON 500. Logged once; the loaders that read `user`
+            // then throw a 503 response, which the error boundary shows as a friendly page.
+            logError(error);
+            return () => {
+              throw data("Service Unavailable", { status: 503 });
+            };
+          },
+        );
+        return {
+          db: database.db,
+          requestId: req.requestId,
+          cspNonce: res.locals.cspNonce,
+          logError,
+          get user() {
+            return user();
+          },
+          googleStatus: auth.googleStatus,
+          rateLimit: (name) => rateLimiting.check(name, clientAddress(req)),
+        };
+      },
     }),
   );
 
@@ -99,6 +155,10 @@ function lastResort(logger: Logger): ErrorRequestHandler {
       typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
     res.status(status).json({ error: status === 500 ? "Internal Server Error" : "Bad request" });
   };
+}
+
+function isStatusOnly(error: Error | undefined, statusCode: number): boolean {
+  return error?.message === `failed with status code ${statusCode}`;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

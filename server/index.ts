@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 
 import express from "express";
 
+import { precompressedAssets } from "./precompressed";
 import { startServer } from "./start";
 
 // This file is the entry of the production server bundle (see vite.config.ts), which lands in
@@ -11,7 +12,9 @@ const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 export function start() {
   const assets = express.Router();
   // Vite fingerprints everything under /assets, so browsers may keep those files for good.
-  assets.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y" }));
+  const assetsDir = `${clientDir}/assets`;
+  assets.use("/assets", precompressedAssets(assetsDir));
+  assets.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y" }));
   assets.use(express.static(clientDir, { maxAge: "1h" }));
   return startServer({
     getBuild: () => import("virtual:react-router/server-build"),

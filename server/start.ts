@@ -9,6 +9,7 @@ import { createAuthService } from "~/lib/auth.server";
 import { ConfigError, readConfig } from "~/lib/config.server";
 
 import { createApp } from "./app";
+import { createRateLimiting } from "./rate-limit";
 
 export type StartOptions = {
   getBuild: () => Promise<ServerBuild>;
@@ -40,8 +41,24 @@ export async function startServer({ getBuild, assets }: StartOptions): Promise<S
     process.exit(1);
   }
 
-  const auth = await createAuthService({ db: database.db, config, logger });
-  const app = createApp({ database, auth, logger, mode: config.nodeEnv, getBuild, assets });
+  const rateLimiting = createRateLimiting({ config, db: database.db, logger });
+  const auth = await createAuthService({
+    db: database.db,
+    config,
+    logger,
+    rateLimitStorage: rateLimiting.betterAuthStorage,
+  });
+  const app = createApp({
+    database,
+    auth,
+    logger,
+    mode: config.nodeEnv,
+    publicUrl: config.publicUrl,
+    getBuild,
+    assets,
+    rateLimiting,
+    trustProxy: config.trustProxy,
+  });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
@@ -64,8 +81,7 @@ export async function startServer({ getBuild, assets }: StartOptions): Promise<S
     force.unref();
     server.close(() => {
       clearTimeout(force);
-      database
-        .close()
+      Promise.all([database.close(), rateLimiting.close()])
         .catch((error: unknown) => logger.error({ err: error }, "closing the database failed"))
         .finally(() => process.exit(0));
     });

@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+
+export type SecurityHeaderOptions = {
+  /** PUBLIC_URL: Strict-Transport-Security and upgrade-insecure-requests only when it is https. */
+  publicUrl: string;
+  /** Development allows Vite's hot-reload websocket and eval-based tooling. */
+  development: boolean;
+};
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** This response's CSP nonce: fresh, random, and carried by every inline script. */
+    cspNonce: string;
+  }
+}
+
+/** 128 random bits, base64: what CSP asks of a nonce. */
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/**
+ * Scripts only from our origin or carrying this response's nonce. Styles allow inline ones because
+ * React style attributes and Radix set them; they cannot run code. No 'strict-dynamic': it would
+ * ignore 'self', and the route chunks React Router and Vite preload later carry no nonce.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  { publicUrl, development }: SecurityHeaderOptions,
+): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", `'nonce-${nonce}'`, ...(development ? ["'unsafe-eval'"] : [])],
+    ["script-src-attr", "'none'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    // Vite's hot reload talks over its own websocket port in development.
+    ["connect-src", "'self'", ...(development ? ["ws:", "wss:"] : [])],
+    ["frame-ancestors", "'none'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    // Google sign-in leaves by script navigation and comes back by a GET redirect: no form posts away.
+    ["form-action", "'self'"],
+  ];
+  if (isHttps(publicUrl)) directives.push(["upgrade-insecure-requests"]);
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/** Powerful features no page of ours uses, refused to our pages and anything they might embed. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "camera",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "payment",
+  "usb",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+/**
+ * Where the Google popup comes back to us. A COOP other than unsafe-none on a response after the
+ * provider's page would put the popup in a new browsing context group and cut `window.opener`,
+ * through which the completion page reports back (app/lib/google-sign-in.ts).
+ */
+export function isGoogleReturnPath(path: string): boolean {
+  return path === "/auth/google-complete" || path.startsWith("/api/auth/callback/");
+}
+
+/** Helmet's headers as we configure them, our CSP with a fresh nonce, and Permissions-Policy. */
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+  const helmetHeaders = helmet({
+    // Our own, below: helmet's defaults differ and it cannot vary per environment as simply.
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: isHttps(options.publicUrl)
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    xFrameOptions: { action: "deny" },
+  });
+  return (req, res, next) => {
+    res.locals.cspNonce = newNonce();
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.cspNonce, options));
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    helmetHeaders(req, res, (error?: unknown) => {
+      if (isGoogleReturnPath(req.path)) res.removeHeader("Cross-Origin-Opener-Policy");
+      next(error);
+    });
+  };
+}
+
+function isHttps(url: string): boolean {
+  return url.startsWith("https://");
+}

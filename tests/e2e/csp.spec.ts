@@ -1,0 +1,148 @@
+import type { Page } from "@playwright/test";
+
+import { createAccount, toasts, uniqueEmail, waitForAuthForm, waitForDashboard } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+// Every route under the real Content-Security-Policy: any violation fails, as does any console error
+// (the fixtures' check). Each page also does one interactive thing, so hydration and the code-split
+// chunks it loads run under the policy too.
+
+/** React has hydrated: the header's first button carries React's fiber. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector("header button");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+type RouteCheck = { path: string; signedIn?: boolean; exercise: (page: Page) => Promise<void> };
+
+const ROUTES: RouteCheck[] = [
+  {
+    path: "/",
+    async exercise(page) {
+      await waitForHydration(page);
+      const form = page.locator("#waitlist form");
+      await form.getByLabel("Full Name").fill("Grace Hopper");
+      await form.getByLabel("Email Address").fill(uniqueEmail("csp"));
+      await form.getByLabel("Primary Activity").selectOption("tennis");
+      await form.getByRole("button", { name: "Join the Waitlist" }).click();
+      await expect(toasts(page).first()).toBeVisible();
+    },
+  },
+  {
+    path: "/auth",
+    async exercise(page) {
+      await waitForAuthForm(page);
+      await page.getByRole("tab", { name: "Sign Up" }).click();
+      await expect(page.getByRole("tabpanel", { name: "Sign Up" })).toBeVisible();
+    },
+  },
+  {
+    path: "/lab",
+    async exercise(page) {
+      await expect(page.getByRole("button", { name: "Trail" })).toBeEnabled();
+      await page.getByRole("button", { name: "Tennis" }).click();
+      await expect(page.getByRole("button", { name: "Tennis" })).toHaveAttribute("aria-pressed", "true");
+    },
+  },
+  {
+    path: "/elegance",
+    async exercise(page) {
+      await expect(page.getByRole("slider", { name: "Height" })).toBeEnabled();
+      await page.getByRole("tab", { name: "Gallery" }).click();
+      await expect(page.getByRole("tabpanel", { name: "Gallery" })).toBeVisible();
+    },
+  },
+  {
+    path: "/technology",
+    async exercise(page) {
+      await expect(page.getByRole("main").getByRole("button", { name: "Download App" })).toBeEnabled();
+      const explorer = page.getByRole("tablist", { name: "Technology explorer" });
+      await explorer.getByRole("tab", { name: "Auto-Calibration" }).click();
+      await expect(explorer.getByRole("tab", { name: "Auto-Calibration" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+    },
+  },
+  {
+    path: "/no-such-page",
+    async exercise(page) {
+      await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "Back to the home page" }).click();
+      await expect(page).toHaveURL("/");
+      await waitForHydration(page);
+    },
+  },
+  {
+    path: "/dashboard",
+    signedIn: true,
+    async exercise(page) {
+      await waitForDashboard(page);
+      await page.getByRole("tab", { name: "Preferences" }).click();
+      await expect(page.getByRole("tabpanel", { name: "Preferences" })).toBeVisible();
+    },
+  },
+  {
+    path: "/adaptiq-demo",
+    signedIn: true,
+    async exercise(page) {
+      const start = page.getByRole("button", { name: "Start AdaptIQ Simulation" });
+      await expect(start).toBeEnabled();
+      await start.click();
+      await expect(page.getByRole("progressbar", { name: "Simulation progress" })).toBeVisible();
+    },
+  },
+];
+
+/** Collects every CSP violation of every document the page loads. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("reportCspViolation", (report: string) => violations.push(report));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = `${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`;
+      (window as unknown as { reportCspViolation: (report: string) => void }).reportCspViolation(report);
+    });
+  });
+  return violations;
+}
+
+for (const route of ROUTES) {
+  test(`${route.path}${route.signedIn ? " (signed in)" : ""} runs under the CSP with no violation`, async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page);
+    if (route.signedIn) await createAccount(page, "csp");
+    const response = await page.goto(route.path);
+    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+    await route.exercise(page);
+    expect(violations).toEqual([]);
+  });
+}
+
+test("an inline script without the nonce is refused and reported", async ({ page, consoleErrors }) => {
+  // Proves the listener above would see a violation: the page injects a script the policy must block.
+  const violations = await watchViolations(page);
+  await page.goto("/technology");
+  await waitForHydration(page);
+  const ran = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.injected = true";
+    document.body.append(script);
+    return (window as unknown as { injected?: boolean }).injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  expect(violations[0]).toMatch(/^script-src/);
+  // The browser's own report of the refusal is the expected outcome here, not a failure.
+  const refusals = consoleErrors.filter((error) => error.includes("Content Security Policy"));
+  expect(refusals.length).toBeGreaterThan(0);
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((error) => !refusals.includes(error)),
+  );
+});
