@@ -51,6 +51,7 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         DATA_DIR: E2E_DATA_DIR,
         DATABASE_URL: "",
+        REDIS_URL: "",
         RATE_LIMIT: "off",
         LOG_LEVEL: "warn",
         NODE_ENV: "production",

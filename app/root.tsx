@@ -1,19 +1,33 @@
+import "./lib/zod-without-eval";
+import { preload } from "react-dom";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 import { RevealOnScroll } from "./components/reveal-on-scroll";
 import { GoogleRedirectToasts } from "./components/google-redirect-toasts";
 import { SiteHeader } from "./components/site-header";
-import { Toaster } from "./components/ui/toaster";
+import { ToasterOnDemand } from "./components/ui/toaster-on-demand";
 import { AuthProvider } from "./lib/auth-context";
+import { FONT_PRELOAD } from "./lib/fonts";
+import { useNonce } from "./lib/nonce";
 import { PRODUCT_NAME } from "./lib/product";
+import { publicUrl } from "./lib/public-url.server";
+import { ICONS } from "./lib/seo";
 
+// The .ico first: browsers that understand the SVG prefer it; the rest, and crawlers, take the .ico.
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: ICONS.favicon.path, sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: ICONS.appleTouch.path },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  // React writes font preloads, then stylesheets with a precedence, at the top of <head>, ahead of
+  // the scripts' modulepreloads: the two requests first paint needs are the first ones made.
+  preload(FONT_PRELOAD.href, FONT_PRELOAD);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -21,14 +35,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* suppressHydrationWarning above: this script adds the class before React hydrates. */}
         {/* Marks that scripts run, before first paint, so entrance animations never hide content from no-JS visitors. */}
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+        />
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">
+        {/* First in the tab order, so keyboard users can pass the navigation; every page's <main> has this id. */}
+        <a
+          href="#main-content"
+          className="sr-only rounded-md bg-white text-sm font-semibold text-teal-800 shadow-lg ring-2 ring-teal-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:px-4 focus:py-3"
+        >
+          Skip to main content
+        </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -36,11 +61,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
-    user: context.user,
+    user: userOrSignedOut(context),
     googleEnabled: context.googleStatus !== "not-configured",
     // The server's year, so the client hydrates the same text whatever its own clock says.
     year: new Date().getFullYear(),
+    // Every page's canonical and sharing URLs are absolute, built from this (see app/lib/seo.ts).
+    publicUrl: publicUrl(),
   };
+}
+
+/**
+ * While the database is down the session cannot be read (reading `context.user` throws a 503): pages
+ * that need no data still render, with the signed-out navigation; the pages that need the user
+ * read it themselves and show the error page.
+ */
+function userOrSignedOut(context: Route.LoaderArgs["context"]) {
+  try {
+    return context.user;
+  } catch {
+    return null;
+  }
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
@@ -48,7 +88,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <AuthProvider user={loaderData.user} googleEnabled={loaderData.googleEnabled}>
       <SiteHeader />
       <Outlet />
-      <Toaster />
+      <ToasterOnDemand />
       <GoogleRedirectToasts />
       <RevealOnScroll />
     </AuthProvider>
@@ -58,7 +98,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center"
+    >
       <title>{`Something went wrong | ${PRODUCT_NAME}`}</title>
       <h1 className="text-3xl font-bold">{status === 404 ? "404 Page Not Found" : "Something went wrong"}</h1>
       <p className="text-slate-600">Please try again in a moment.</p>

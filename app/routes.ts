@@ -10,6 +10,10 @@ export default [
   route("lab", "routes/lab.tsx"),
   route("elegance", "routes/elegance.tsx"),
   route("technology", "routes/technology.tsx"),
+  // Resource routes for crawlers and browsers (app/lib/seo.ts builds their content).
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),
   // Every path no other route claims: the not-found screen with a 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,11 +4,11 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 
 import { chromium } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
+import { measureFirstLoadJs } from "../tests/e2e/support/first-load-js.ts";
 
 const PORT = 3290;
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
@@ -33,27 +33,12 @@ try {
   const browser = await chromium.launch(chromiumLaunchOptions());
   for (const pagePath of pages) {
     const page = await browser.newPage();
-    const scripts = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() !== "script") return;
-      scripts.push(
-        response.body().then((body) => ({
-          url: new URL(response.url()).pathname,
-          raw: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
-        })),
-      );
-    });
-    await page.goto(`http://127.0.0.1:${PORT}${pagePath}`, { waitUntil: "networkidle" });
-    const files = await Promise.all(scripts);
-    files.sort((a, b) => b.gzip - a.gzip);
+    // The same measurement as the budget gate in tests/e2e/budgets.spec.ts.
+    const total = await measureFirstLoadJs(page, `http://127.0.0.1:${PORT}${pagePath}`);
+    const files = total.scripts;
     console.log(`\n${pagePath}: ${files.length} scripts`);
     for (const f of files)
       console.log(`  ${String(f.gzip).padStart(7)} B gzip  ${String(f.raw).padStart(8)} B raw  ${f.url}`);
-    const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), {
-      raw: 0,
-      gzip: 0,
-    });
     console.log(
       `  ${String(total.gzip).padStart(7)} B gzip  ${String(total.raw).padStart(8)} B raw  total (${(total.gzip / 1024).toFixed(1)} KiB gzip)`,
     );

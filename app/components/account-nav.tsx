@@ -1,10 +1,56 @@
 import { LayoutDashboard, LogOut, Sparkles } from "lucide-react";
+import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 
+import type { SessionUser } from "~/lib/auth-client";
 import { useAuth } from "~/lib/auth-context";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useSignOut } from "~/lib/use-sign-out";
 
-import { Avatar, AvatarMenu } from "./avatar-menu";
+import { AVATAR_TRIGGER_CLASS_NAME, Avatar, accountMenuLabel } from "./avatar";
+
+// Radix's menu (with its positioning library) would be most of every page's own JavaScript; only a
+// signed-in visitor needs it, so it comes in its own chunk. Should that load fail (offline), the
+// placeholder stays rather than the page falling into the error boundary; the mobile menu still works.
+const AvatarMenu = lazy(() =>
+  import("./avatar-menu").then(
+    (module) => ({ default: module.AvatarMenu }),
+    () => ({ default: AvatarMenuPlaceholder }),
+  ),
+);
+
+/**
+ * The avatar menu's button as the server renders it and as it stays until the menu's code has
+ * loaded: the same look and name, disabled, as the real button is before hydration anyway.
+ */
+function AvatarMenuPlaceholder({ user }: { user: SessionUser }) {
+  return (
+    <div className="flex">
+      <button
+        type="button"
+        disabled
+        aria-haspopup="menu"
+        aria-expanded={false}
+        aria-label={accountMenuLabel(user)}
+        className={AVATAR_TRIGGER_CLASS_NAME}
+      >
+        <Avatar user={user} className="size-10 text-base" />
+      </button>
+    </div>
+  );
+}
+
+function AccountMenu({ user }: { user: SessionUser }) {
+  const hydrated = useHydrated();
+  const placeholder = <AvatarMenuPlaceholder user={user} />;
+  // Hydration sees the server's placeholder; the lazy menu replaces it once React runs.
+  if (!hydrated) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <AvatarMenu user={user} />
+    </Suspense>
+  );
+}
 
 /**
  * The account end of the navigation bar, chosen by the user the root loader gave (known in the
@@ -23,7 +69,7 @@ export function AccountNav() {
           <Sparkles aria-hidden="true" className="size-4" />
           AdaptIQ Demo
         </Link>
-        <AvatarMenu user={user} />
+        <AccountMenu user={user} />
       </>
     );
   }

@@ -10,42 +10,30 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { avatarFallbackLetter, isOwnImage } from "~/features/auth/avatar";
 import type { SessionUser } from "~/lib/auth-client";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useSignOut } from "~/lib/use-sign-out";
 
-/** The picture if it is on this site, else the fallback letter (a photo on another host is never loaded). */
-export function Avatar({ user, className = "" }: { user: SessionUser; className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`flex items-center justify-center overflow-hidden rounded-full bg-teal-700 font-bold text-white ${className}`}
-    >
-      {isOwnImage(user.image) ? (
-        <img src={user.image} alt="" className="size-full object-cover" />
-      ) : (
-        avatarFallbackLetter(user)
-      )}
-    </span>
-  );
-}
+import { AVATAR_TRIGGER_CLASS_NAME, Avatar, accountMenuLabel } from "./avatar";
 
-/** The signed-in avatar menu: who is signed in, then Dashboard, AdaptIQ Demo and Log out. */
+/**
+ * The signed-in avatar menu: who is signed in, then Dashboard, AdaptIQ Demo and Log out. Radix's
+ * menu is the largest code in the header, so account-nav.tsx loads this module only for a
+ * signed-in visitor, after hydration.
+ */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const hydrated = useHydrated();
   // The open menu stays inside the navigation landmark instead of floating loose in <body>.
   const [container, setContainer] = useState<HTMLElement | null>(null);
-  const who = user.name.trim() || user.email;
   return (
     <div ref={setContainer} className="flex">
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger
-          aria-label={`Account menu for ${who}`}
+          aria-label={accountMenuLabel(user)}
           disabled={!hydrated}
-          className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+          className={AVATAR_TRIGGER_CLASS_NAME}
         >
           <Avatar user={user} className="size-10 text-base" />
         </DropdownMenuTrigger>

@@ -1,9 +1,14 @@
+import { parseRetryAfter } from "~/features/rate-limit/messages";
+
 import type { SessionUser } from "./auth.server";
 
-/** The outcome of an identity call: the provider's message on failure, for the spec's toasts. */
-export type AuthResult<T = unknown> = { ok: true; data: T } | { ok: false; message: string | undefined };
-
-const AUTH_CHANNEL = "modura-auth";
+/**
+ * The outcome of an identity call: the provider's message on failure, for the spec's toasts, and
+ * when a rate limit refused it, how long to wait.
+ */
+export type AuthResult<T = unknown> =
+  | { ok: true; data: T }
+  | { ok: false; message: string | undefined; rateLimited?: { retryAfterSeconds: number | undefined } };
 
 /** Better Auth's JSON endpoints, with cookies. Failures carry Better Auth's `message` when it gave one. */
 export async function authCall<T = unknown>(path: string, body?: unknown): Promise<AuthResult<T>> {
@@ -14,6 +19,14 @@ export async function authCall<T = unknown>(path: string, body?: unknown): Promi
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: "include",
     });
+    if (response.status === 429) {
+      const retryAfter = response.headers.get("Retry-After") ?? response.headers.get("X-Retry-After");
+      return {
+        ok: false,
+        message: undefined,
+        rateLimited: { retryAfterSeconds: parseRetryAfter(retryAfter) },
+      };
+    }
     const text = await response.text();
     const json = text ? (JSON.parse(text) as unknown) : null;
     if (!response.ok) {
@@ -27,11 +40,13 @@ export async function authCall<T = unknown>(path: string, body?: unknown): Promi
 }
 
 /** Spec: sign up with email and password, the display name set on the new user. */
-export function signUp(input: { displayName: string; email: string; password: string }) {
+export function signUp(input: { displayName: string; email: string; password: string; website?: string }) {
   return authCall("/sign-up/email", {
     name: input.displayName,
     email: input.email,
     password: input.password,
+    // The honeypot goes along only when something filled it; the server then creates nothing.
+    ...(input.website ? { website: input.website } : {}),
   });
 }
 
@@ -50,19 +65,5 @@ export async function fetchSessionUserId(): Promise<string | null | undefined> {
   return result.data?.user?.id ?? null;
 }
 
-/** Tells this site's other tabs that who is signed in has changed. */
-export function announceAuthChange() {
-  if (typeof BroadcastChannel === "undefined") return;
-  const channel = new BroadcastChannel(AUTH_CHANNEL);
-  channel.postMessage("changed");
-  channel.close();
-}
-
-export function onAuthChangeElsewhere(listener: () => void): () => void {
-  if (typeof BroadcastChannel === "undefined") return () => {};
-  const channel = new BroadcastChannel(AUTH_CHANNEL);
-  channel.onmessage = () => listener();
-  return () => channel.close();
-}
-
+export { announceAuthChange, onAuthChangeElsewhere } from "./auth-channel";
 export type { SessionUser };

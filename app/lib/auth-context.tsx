@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useMemo } from "react";
 import { useRevalidator } from "react-router";
 
-import { fetchSessionUserId, onAuthChangeElsewhere, type SessionUser } from "./auth-client";
+import { onAuthChangeElsewhere } from "./auth-channel";
+import type { SessionUser } from "./auth-client";
 
 export type AuthState = {
   /** The signed-in user, or null. Known from the first server render: there is no loading screen. */
@@ -37,7 +38,9 @@ export function AuthProvider({
     const refresh = () => void revalidator.revalidate();
     const stopListening = onAuthChangeElsewhere(refresh);
     const onFocus = async () => {
-      const current = await fetchSessionUserId();
+      // The identity calls load with the first focus, not with every page.
+      const client = await import("./auth-client").catch(() => undefined);
+      const current = await client?.fetchSessionUserId();
       if (current !== undefined && current !== userId) refresh();
     };
     window.addEventListener("focus", onFocus);

@@ -4,8 +4,6 @@ import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast-store";
 import { AUTH_TOASTS } from "~/features/auth/messages";
 
-import { announceAuthChange, signOut } from "./auth-client";
-
 /**
  * The one sign-out action (avatar menu, mobile menu, dashboard): on success it tells other tabs,
  * says so, and goes to / reloading every loader, so the navigation shows the signed-out items.
@@ -13,12 +11,14 @@ import { announceAuthChange, signOut } from "./auth-client";
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    const result = await signOut();
-    if (!result.ok) {
+    // The identity calls load when one is made: the menus that offer this are on every page.
+    const client = await import("./auth-client").catch(() => undefined);
+    const result = await client?.signOut();
+    if (!client || !result?.ok) {
       toast({ ...AUTH_TOASTS.signOutFailure, variant: "destructive" });
       return;
     }
-    announceAuthChange();
+    client.announceAuthChange();
     toast(AUTH_TOASTS.signOutSuccess);
     await navigate("/", { defaultShouldRevalidate: true });
   }, [navigate]);

@@ -6,6 +6,7 @@ import { PACE_RANGE, WEIGHT_RANGE } from "~/features/adaptiq/profile";
 import { DEFAULT_SPORT_ID, findSport } from "~/features/adaptiq/sports";
 import { requireUser } from "~/lib/guards.server";
 import { PRODUCT_NAME } from "~/lib/product";
+import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import type { Route } from "./+types/adaptiq-demo";
@@ -18,15 +19,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export function meta() {
-  return [
-    { title: `AdaptIQ Neural Simulator | ${PRODUCT_NAME}` },
-    {
-      name: "description",
-      content: `Pick a sport, set your profile and watch AdaptIQ tune your ${PRODUCT_NAME} sole in a live simulation.`,
-    },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGES.adaptiqDemo, publicUrlFromMatches(matches));
 }
 
 export default function AdaptiqDemo() {
@@ -37,7 +31,7 @@ export default function AdaptiqDemo() {
   const sport = findSport(sportId);
 
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
+    <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
       <Link
         to="/dashboard"
         className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-teal-700 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"

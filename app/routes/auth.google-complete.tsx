@@ -7,10 +7,12 @@ import {
   completionFallbackPath,
   parseCompletion,
 } from "~/features/auth/google-flow";
-import { PRODUCT_NAME } from "~/lib/product";
+import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
-export function meta() {
-  return [{ title: `Completing sign-in | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+import type { Route } from "./+types/auth.google-complete";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGES.googleComplete, publicUrlFromMatches(matches));
 }
 
 /**
@@ -36,10 +38,15 @@ export default function GoogleComplete() {
   }, [search, navigate]);
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center px-6 pt-16">
-      <p role="status" className="text-lg text-slate-700">
-        Completing sign-in…
-      </p>
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="flex min-h-screen items-center justify-center px-6 pt-16"
+    >
+      {/* The page's one heading, inside the live region so the wait is still announced. */}
+      <div role="status">
+        <h1 className="text-lg font-normal text-slate-700">Completing sign-in…</h1>
+      </div>
     </main>
   );
 }

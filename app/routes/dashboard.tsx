@@ -1,7 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { getSportPreferences } from "~/db/preferences.server";
 import { requireUser } from "~/lib/guards.server";
-import { PRODUCT_NAME } from "~/lib/product";
+import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import type { Route } from "./+types/dashboard";
@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user, sports: await getSportPreferences(context.db, user.id) };
 }
 
-export function meta() {
-  return [{ title: `Dashboard | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGES.dashboard, publicUrlFromMatches(matches));
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -27,7 +27,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const disabled = !useHydrated();
 
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
+    <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
       <ProfileHeader user={user} disabled={disabled} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">

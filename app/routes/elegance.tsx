@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { getWishlist } from "~/db/wishlist.server";
 import { type HeelProfile, INITIAL_PROFILE } from "~/features/designer/rules";
 import { PRODUCT_NAME } from "~/lib/product";
+import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
 import type { Route } from "./+types/elegance";
 import { BalanceEnginePanel } from "./elegance/balance-engine-panel";
@@ -18,14 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { wishlist: context.user ? await getWishlist(context.db, context.user.id) : [] };
 }
 
-export function meta() {
-  return [
-    { title: `${PRODUCT_NAME} Elegance Beta: AI Stiletto Designer` },
-    {
-      name: "description",
-      content: `Preview ${PRODUCT_NAME} Elegance, our women's stiletto beta: design a heel for your height, arch and day, and meet the Balance Engine, Posture Sync and the first four designs.`,
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGES.elegance, publicUrlFromMatches(matches));
 }
 
 const TABS = [
@@ -42,7 +37,11 @@ export default function Elegance({ loaderData }: Route.ComponentProps) {
   const wishlist = useWishlist(loaderData.wishlist);
 
   return (
-    <main id="main" className="bg-gradient-to-b from-rose-50 via-white to-white pt-24 pb-16">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="bg-gradient-to-b from-rose-50 via-white to-white pt-24 pb-16"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <header className="max-w-3xl">
           <h1 className="flex flex-wrap items-center gap-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">

@@ -2,7 +2,9 @@ import { Bot, FlaskConical, Leaf, type LucideIcon, Move, Ruler, SlidersHorizonta
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { PRODUCT_NAME } from "~/lib/product";
+import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
+import type { Route } from "./+types/lab";
 import { AssistantPanel } from "./lab/assistant-panel";
 import { CustomizerPanel } from "./lab/customizer-panel";
 import { EcoPanel } from "./lab/eco-panel";
@@ -10,16 +12,8 @@ import { LabCta } from "./lab/lab-cta";
 import { MotionPanel } from "./lab/motion-panel";
 import { SmartFitPanel } from "./lab/smart-fit-panel";
 
-export function meta() {
-  return [
-    { title: `${PRODUCT_NAME} Lab | ${PRODUCT_NAME}` },
-    {
-      name: "description",
-      content:
-        `Try the ${PRODUCT_NAME} Lab: customise a sole for your sport, run a smart foot scan, watch Motion AI, ` +
-        "see the eco impact and ask the assistant.",
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGES.lab, publicUrlFromMatches(matches));
 }
 
 const TABS: readonly { value: string; label: string; icon: LucideIcon }[] = [
@@ -35,7 +29,7 @@ const panelClassName = "data-[state=inactive]:hidden";
 
 export default function Lab() {
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
+    <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
       <header className="max-w-3xl">
         <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-teal-700 uppercase">
           <FlaskConical aria-hidden="true" className="size-4" />

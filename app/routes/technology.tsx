@@ -2,29 +2,25 @@ import { ArrowRight, FlaskConical } from "lucide-react";
 import { Link } from "react-router";
 
 import { PRODUCT_NAME } from "~/lib/product";
+import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
+import type { Route } from "./+types/technology";
 import { CompanionApp } from "./technology/companion-app";
 import { Explorer } from "./technology/explorer";
 import { FeatureCards } from "./technology/feature-cards";
 import { ModelPlaceholder } from "./technology/model-placeholder";
 import { primaryButtonClassName, secondaryButtonClassName } from "~/components/ui/styles";
 
-export function meta() {
-  return [
-    { title: `Technology | ${PRODUCT_NAME}` },
-    {
-      name: "description",
-      content: `Inside ${PRODUCT_NAME}: AdaptIQ neural AI that adapts in under 100 ms, 64 pressure sensors, a 3-second sole swap and auto-calibration that learns your stride.`,
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGES.technology, publicUrlFromMatches(matches));
 }
 
 export default function TechnologyPage() {
   // Download App needs JavaScript: it waits for it, so an early click is never lost.
   const disabled = !useHydrated();
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
+    <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">Technology</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">

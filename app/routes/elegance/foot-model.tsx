@@ -63,7 +63,10 @@ export function FootModel() {
         </svg>
       </div>
       {reducedMotion ? (
-        <p className="text-xs text-slate-600">Held still: your device asks for reduced motion.</p>
+        // As tall as the button that replaces it once the browser's preference is known: no shift.
+        <p className="flex min-h-9 items-center text-xs text-slate-600">
+          Held still: your device asks for reduced motion.
+        </p>
       ) : (
         <button
           type="button"

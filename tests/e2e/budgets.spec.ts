@@ -1,0 +1,49 @@
+import { measureFirstLoadJs } from "./support/first-load-js";
+import { expect, test } from "./support/fixtures";
+import { TOUR_ROUTES, openTourRoute, scrollThrough } from "./support/routes";
+
+/*
+ * Budgets that gate `npm test`, measured on the production build (Playwright runs after `npm run
+ * build`). Lighthouse scores stay in `npm run bench:web`: they are too noisy for a gate. axe on
+ * every route is in a11y.spec.ts.
+ */
+
+/**
+ * `/`'s first-load JavaScript, in gzip bytes (level 9, as `npm run bench:js`): 141,188 B when set,
+ * with ~2.5% headroom. The issue's target is 110,000 B, but React 19's react-dom client (65.5 KB)
+ * and React + React Router (41.9 KB) alone are 108.9 KB on every page; the rest is the landing
+ * page's own code (~10 KB), zod/mini for the shared waitlist schema and the root. Lower it when a
+ * change makes room; never raise it without saying why in the change.
+ */
+const HOME_FIRST_LOAD_JS_GZIP_BUDGET = 145_000;
+
+test("/'s first-load JavaScript stays within its gzip budget", async ({ page }) => {
+  const js = await measureFirstLoadJs(page, "/");
+  const listing = js.scripts.map((s) => `${String(s.gzip).padStart(7)} B  ${s.url}`).join("\n");
+  test.info().annotations.push({ type: "first-load JS of /", description: `${js.gzip} B gzip` });
+  expect(js.scripts.length, "scripts loaded").toBeGreaterThan(0);
+  expect(js.gzip, `first-load JS of / in gzip bytes:\n${listing}`).toBeLessThanOrEqual(
+    HOME_FIRST_LOAD_JS_GZIP_BUDGET,
+  );
+});
+
+for (const route of TOUR_ROUTES) {
+  test(`${route.path} asks no other host for anything, down to the bottom of the page`, async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await openTourRoute(page, route);
+    await scrollThrough(page);
+    await page.waitForLoadState("networkidle");
+    // What the page itself says it fetched, in case a request escaped Playwright's events.
+    const resources = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => entry.name),
+    );
+    const urls = [...requested, ...resources].filter((url) => !/^(data|blob):/.test(url));
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  });
+}

@@ -1,0 +1,93 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./support/fixtures";
+import { TOUR_ROUTES, openTourRoute, scrollThrough, waitForHydration } from "./support/routes";
+
+/*
+ * prefers-reduced-motion: reduce means no entrance animation, no transition, no smooth scrolling
+ * and no spinning or pulsing, on every page and in the states that animate. The last test checks
+ * the same probes do see the motion without the preference, so a pass means something.
+ */
+
+/** Elements that still animate or transition, and whether the page scrolls smoothly. */
+async function motion(page: Page) {
+  return page.evaluate(() => {
+    const moving = [...document.querySelectorAll("*")].flatMap((el) => {
+      const style = getComputedStyle(el);
+      const transition = style.transitionDuration.split(",").some((d) => parseFloat(d) > 0);
+      if (style.animationName === "none" && !transition) return [];
+      const name = el.id
+        ? `#${el.id}`
+        : `${el.tagName.toLowerCase()}.${String(el.getAttribute("class")).slice(0, 60)}`;
+      return [`${name}: animation ${style.animationName}, transition ${style.transitionDuration}`];
+    });
+    const running = document.getAnimations().filter((a) => a.playState === "running").length;
+    return { moving, running, scrollBehavior: getComputedStyle(document.documentElement).scrollBehavior };
+  });
+}
+
+/** Follows the hero's in-page link and reports where the target is right after, in the same task. */
+async function jumpToWaitlist(page: Page) {
+  return page.evaluate(() => {
+    document.querySelector<HTMLAnchorElement>('main a[href="#waitlist"]')!.click();
+    return document.getElementById("waitlist")!.getBoundingClientRect().top;
+  });
+}
+
+test.describe("under prefers-reduced-motion: reduce", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const route of TOUR_ROUTES) {
+    test(`${route.path}: nothing animates, transitions or scrolls smoothly`, async ({ page }) => {
+      await openTourRoute(page, route);
+      await scrollThrough(page);
+      const state = await motion(page);
+      expect(state.scrollBehavior).toBe("auto");
+      expect(state.moving).toEqual([]);
+      expect(state.running).toBe(0);
+    });
+  }
+
+  test("revealed sections are simply there, and an in-page link jumps at once", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const card = page.locator("#sustainability [data-reveal]").last();
+    await expect(card).toHaveCSS("opacity", "1");
+    await expect(card).toHaveCSS("animation-name", "none");
+    await expect(card).toHaveCSS("transition-duration", "0s");
+    // Lands under the fixed navigation bar (scroll-padding-top: 5rem) at once.
+    expect(Math.abs((await jumpToWaitlist(page)) - 80)).toBeLessThanOrEqual(2);
+  });
+
+  test("the busy spinners and pulses stand still", async ({ page }) => {
+    await openTourRoute(
+      page,
+      TOUR_ROUTES.find((r) => r.path === "/lab")!,
+    );
+    await page.getByRole("tab", { name: "Motion AI" }).click();
+    await page.getByRole("button", { name: "Activate" }).click();
+    await expect(page.getByRole("button", { name: "Active" })).toBeVisible();
+    expect((await motion(page)).moving).toEqual([]);
+
+    await openTourRoute(
+      page,
+      TOUR_ROUTES.find((r) => r.path === "/adaptiq-demo")!,
+    );
+    await page.getByRole("button", { name: "Start AdaptIQ Simulation" }).click();
+    const spinners = page.locator('[class*="animate-spin"]');
+    await expect(spinners.first()).toBeVisible();
+    for (const spinner of await spinners.all()) await expect(spinner).toHaveCSS("animation-name", "none");
+    expect((await motion(page)).moving).toEqual([]);
+  });
+});
+
+test.describe("without a motion preference", () => {
+  test("the same checks see the motion (so they can see it missing)", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    expect((await motion(page)).scrollBehavior).toBe("smooth");
+    expect((await motion(page)).moving.length).toBeGreaterThan(0);
+    // A smooth scroll has barely started in the same task.
+    expect(await jumpToWaitlist(page)).toBeGreaterThan(500);
+  });
+});
