@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Logger } from "pino";
@@ -25,7 +25,17 @@ export type SessionUser = {
 
 export type GoogleStatus = "not-configured" | "ready" | "unreachable";
 
-function createBetterAuth(db: Db, config: Config, secret: string, withGoogle: boolean, logger: Logger) {
+/** Where Better Auth counts requests (server/rate-limit.ts gives it our shared store). */
+export type AuthRateLimitStorage = NonNullable<NonNullable<BetterAuthOptions["rateLimit"]>["customStorage"]>;
+
+function createBetterAuth(
+  db: Db,
+  config: Config,
+  secret: string,
+  withGoogle: boolean,
+  logger: Logger,
+  rateLimitStorage: AuthRateLimitStorage | undefined,
+) {
   const google = withGoogle ? config.google : undefined;
   return betterAuth({
     // Better Auth's own messages join our JSON log lines instead of coloured text.
@@ -44,7 +54,12 @@ function createBetterAuth(db: Db, config: Config, secret: string, withGoogle: bo
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
     },
-    rateLimit: { enabled: config.rateLimit },
+    rateLimit: {
+      enabled: config.rateLimit,
+      ...(rateLimitStorage ? { customStorage: rateLimitStorage } : {}),
+      // Email sign-in and sign-up have our own limits, per address and per email (server/auth-routes.ts).
+      customRules: { "/sign-in/email": false, "/sign-up/email": false },
+    },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
@@ -81,11 +96,22 @@ export type AuthService = Awaited<ReturnType<typeof createAuthService>>;
  * document once, when the instance is made; if the issuer could not be reached then, Google is
  * missing from that instance, so `ensureGoogle` makes a new instance on the next Google sign-in.
  */
-export async function createAuthService({ db, config, logger }: { db: Db; config: Config; logger: Logger }) {
+export async function createAuthService({
+  db,
+  config,
+  logger,
+  rateLimitStorage,
+}: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** Unset: Better Auth counts in this process's memory, which other instances do not see. */
+  rateLimitStorage?: AuthRateLimitStorage | undefined;
+}) {
   const secret = resolveAuthSecret(config.authSecret, config.dataDir, (message) => logger.warn(message));
 
   const build = async (): Promise<{ auth: BetterAuthInstance; google: GoogleStatus }> => {
-    const auth = createBetterAuth(db, config, secret, Boolean(config.google), logger);
+    const auth = createBetterAuth(db, config, secret, Boolean(config.google), logger, rateLimitStorage);
     if (!config.google) return { auth, google: "not-configured" };
     const context = await auth.$context;
     const found = context.socialProviders.some((provider) => provider.id === "google");
