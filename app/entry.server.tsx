@@ -13,9 +13,10 @@ import {
 } from "react-router";
 
 import { NonceProvider } from "./lib/nonce";
+import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
-// React Router's default Node entry, plus the CSP nonce on every inline script and one log line per
-// unexpected error.
+// React Router's default Node entry, plus the CSP nonce on every inline script, one log line per
+// unexpected error, and (in the production build) scripts that start after the first paint.
 
 export const streamTimeout = 5_000;
 
@@ -62,7 +63,12 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // Development keeps React Router's scripts as they are: Vite's client is a module script too.
+          if (import.meta.env.PROD) {
+            const rewrite = scriptsAfterPaint(nonce);
+            rewrite.pipe(body);
+            pipe(rewrite);
+          } else pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

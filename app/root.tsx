@@ -1,5 +1,4 @@
 import "./lib/zod-without-eval";
-import { preload } from "react-dom";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -9,8 +8,8 @@ import { GoogleRedirectToasts } from "./components/google-redirect-toasts";
 import { SiteHeader } from "./components/site-header";
 import { ToasterOnDemand } from "./components/ui/toaster-on-demand";
 import { AuthProvider } from "./lib/auth-context";
-import { FONT_PRELOAD } from "./lib/fonts";
 import { useNonce } from "./lib/nonce";
+import { useMarkDocumentHydrated } from "./lib/use-hydrated";
 import { PRODUCT_NAME } from "./lib/product";
 import { publicUrl } from "./lib/public-url.server";
 import { ICONS } from "./lib/seo";
@@ -25,9 +24,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // React writes font preloads, then stylesheets with a precedence, at the top of <head>, ahead of
-  // the scripts' modulepreloads: the two requests first paint needs are the first ones made.
-  preload(FONT_PRELOAD.href, FONT_PRELOAD);
+  useMarkDocumentHydrated();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

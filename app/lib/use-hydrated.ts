@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
@@ -13,4 +13,15 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Marks `<html data-hydrated>` once React has hydrated the document. The scripts start after the
+ * first paint (docs/decisions/007-paint-before-scripts.md), so the load event no longer says the page
+ * is interactive; this does, for end-to-end tests and anything else that must wait for it.
+ */
+export function useMarkDocumentHydrated(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
 }

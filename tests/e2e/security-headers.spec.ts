@@ -61,7 +61,8 @@ test("every page's scripts and module preloads carry that response's nonce", asy
 
 test("static files have the headers too, and hashed assets are cached for good", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const asset = /<link\b[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // The entry module, which the page's after-paint loader imports (app/lib/scripts-after-paint.server.ts).
+  const asset = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeDefined();
   const script = await request.get(asset!);
   expect(script.status()).toBe(200);
