@@ -9,6 +9,10 @@ import { type PostgresCluster, createPostgresCluster, postgresBinDir } from "./s
 import { type ServerInstance, postWaitlist, startServer } from "./support/server";
 
 const PORTS = [3253, 3254] as const;
+/** A second pair, with rate limits on and small enough to reach in a test. */
+const LIMITED_PORTS = [3255, 3256] as const;
+const WAITLIST_LIMIT = 6;
+const SIGN_IN_EMAIL_LIMIT = 3;
 const PG_PORT = 55402;
 
 /** A Cookie header from a response's Set-Cookie headers. */
@@ -41,22 +45,33 @@ describe.skipIf(!postgresBinDir())("two instances on one PostgreSQL", () => {
   let cluster: PostgresCluster;
   let a: ServerInstance;
   let b: ServerInstance;
+  let limitedA: ServerInstance;
+  let limitedB: ServerInstance;
   const dataDirs: string[] = [];
+
+  const startPair = (ports: readonly number[], env: Record<string, string> = {}) =>
+    Promise.all(
+      ports.map((port) => {
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-scale-"));
+        dataDirs.push(dataDir);
+        return startServer(port, { DATABASE_URL: cluster.url(), DATA_DIR: dataDir, ...env });
+      }),
+    ) as Promise<[ServerInstance, ServerInstance]>;
 
   beforeAll(async () => {
     cluster = await createPostgresCluster(PG_PORT);
     // Started together on an empty database: the migrations run once, under the advisory lock.
-    [a, b] = (await Promise.all(
-      PORTS.map((port) => {
-        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-scale-"));
-        dataDirs.push(dataDir);
-        return startServer(port, { DATABASE_URL: cluster.url(), DATA_DIR: dataDir });
-      }),
-    )) as [ServerInstance, ServerInstance];
+    [a, b] = await startPair(PORTS);
+    [limitedA, limitedB] = await startPair(LIMITED_PORTS, {
+      RATE_LIMIT: "on",
+      RATE_LIMIT_WAITLIST: `${WAITLIST_LIMIT}/60`,
+      RATE_LIMIT_SIGN_IN_EMAIL: `${SIGN_IN_EMAIL_LIMIT}/60`,
+    });
   });
 
   afterAll(async () => {
-    for (const server of [a, b]) if (server && server.child.exitCode === null) await server.stop();
+    for (const server of [a, b, limitedA, limitedB])
+      if (server && server.child.exitCode === null) await server.stop();
     await cluster?.destroy();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -123,7 +138,39 @@ describe.skipIf(!postgresBinDir())("two instances on one PostgreSQL", () => {
     expect(entries).toEqual([...addresses].sort().map((email) => ({ email, n: 1 })));
   });
 
-  test("neither instance crashed", () => {
-    expect([a.child.exitCode, b.child.exitCode]).toEqual([null, null]);
+  test("rate limits count across both: waitlist posts per address, sign-ins per email", async () => {
+    // One client (127.0.0.1) alternating between the instances: the limit is for both together.
+    const waitlist: number[] = [];
+    for (let n = 0; n < WAITLIST_LIMIT + 2; n++) {
+      const response = await postWaitlist([limitedA, limitedB][n % 2]!.url, `limited-${n}@example.com`);
+      waitlist.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(waitlist).toEqual([...Array(WAITLIST_LIMIT).fill(201), 429, 429]);
+
+    const signIns: number[] = [];
+    for (let n = 0; n < SIGN_IN_EMAIL_LIMIT + 2; n++) {
+      const response = await postAuth([limitedA, limitedB][n % 2]!, "/sign-in/email", {
+        email: n % 2 ? "Guessed@Example.com" : "guessed@example.com",
+        password: `wrong-password-${n}`,
+      });
+      signIns.push(response.status);
+    }
+    expect(signIns).toEqual([...Array(SIGN_IN_EMAIL_LIMIT).fill(401), 429, 429]);
+    // The limit is that email's, not the address's: another email is still answered.
+    const other = await postAuth(limitedA, "/sign-in/email", {
+      email: "someone-else@example.com",
+      password: "wrong-password",
+    });
+    expect(other.status).toBe(401);
+  });
+
+  test("no instance crashed", () => {
+    expect([a, b, limitedA, limitedB].map((server) => server.child.exitCode)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
