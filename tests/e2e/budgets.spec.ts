@@ -27,6 +27,32 @@ test("/'s first-load JavaScript stays within its gzip budget", async ({ page }) 
   );
 });
 
+/** Each route's own module, as the build names its chunk (`assets/<route file>-<hash>.js`). */
+const ROUTE_CHUNKS = {
+  "/": "home",
+  "/auth": "auth",
+  "/lab": "lab",
+  "/elegance": "elegance",
+  "/technology": "technology",
+  "/dashboard": "dashboard",
+  "/adaptiq-demo": "adaptiq-demo",
+} as const;
+
+for (const route of TOUR_ROUTES.filter((r) => r.path in ROUTE_CHUNKS)) {
+  test(`${route.path} loads its own route module and no other route's`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+    });
+    await openTourRoute(page, route);
+    await page.waitForLoadState("networkidle");
+    const routeModules = scripts
+      .map((path) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(path)?.[1])
+      .filter((name): name is string => Object.values<string>(ROUTE_CHUNKS).includes(name ?? ""));
+    expect(routeModules).toEqual([ROUTE_CHUNKS[route.path as keyof typeof ROUTE_CHUNKS]]);
+  });
+}
+
 for (const route of TOUR_ROUTES) {
   test(`${route.path} asks no other host for anything, down to the bottom of the page`, async ({
     page,
