@@ -52,6 +52,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A completed Suspense boundary is always sent in place. By default React sends one larger
+        // than ~12 KB after the shell and reveals it by script, which made the page itself (inside
+        // root's boundary) paint later than the header.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

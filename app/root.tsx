@@ -1,4 +1,5 @@
 import "./lib/zod-without-eval";
+import { Suspense } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -84,7 +85,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AuthProvider user={loaderData.user} googleEnabled={loaderData.googleEnabled}>
       <SiteHeader />
-      <Outlet />
+      {/* Nothing here suspends: the boundary lets React hydrate the page apart from the header, in
+          shorter tasks, so a slow phone answers input sooner (decision 007). */}
+      <Suspense>
+        <Outlet />
+      </Suspense>
       <ToasterOnDemand />
       <GoogleRedirectToasts />
       <RevealOnScroll />
