@@ -10,10 +10,10 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
 import { signUp } from "./lib/accounts.mjs";
-import { createRunDatabase, storedWaitlistEmails } from "./lib/database.mjs";
+import { createRunDatabase, stopAndCheckWaitlist } from "./lib/database.mjs";
 import { infoLines, markdownTable, runInfo, writeResults } from "./lib/report.mjs";
 import { build, startServer } from "./lib/server.mjs";
-import { lostEntries, navigationCheck, signInRequest, waitlistTraffic } from "./lib/traffic.mjs";
+import { navigationCheck, signInRequest, waitlistTraffic } from "./lib/traffic.mjs";
 
 const PORT = 3302;
 const ASSETS_DIR = "build/client/assets";
@@ -92,17 +92,7 @@ try {
     console.log(`${row.requestsPerSecond} req/s, p99 ${row.p99Ms} ms`);
   }
 } finally {
-  await server.stop();
-  // Only now that the server has exited may the embedded database be opened here.
-  try {
-    if (waitlist) {
-      const stored = await storedWaitlistEmails({ dataDir: server.dataDir, databaseUrl: runDatabase?.url });
-      check = lostEntries(waitlist.acknowledged, stored);
-    }
-  } finally {
-    server.removeData();
-    await runDatabase?.drop();
-  }
+  check = await stopAndCheckWaitlist({ server, waitlist, runDatabase });
 }
 
 const ceiling = rows.find((row) => row.ceiling)?.requestsPerSecond;

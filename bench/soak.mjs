@@ -10,10 +10,10 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
 import { signUp } from "./lib/accounts.mjs";
-import { createRunDatabase, storedWaitlistEmails } from "./lib/database.mjs";
+import { createRunDatabase, stopAndCheckWaitlist } from "./lib/database.mjs";
 import { infoLines, markdownTable, runInfo, writeResults } from "./lib/report.mjs";
 import { build, rssMiB, startServer } from "./lib/server.mjs";
-import { lostEntries, signInRequest, waitlistTraffic } from "./lib/traffic.mjs";
+import { signInRequest, waitlistTraffic } from "./lib/traffic.mjs";
 
 const PORT = 3304;
 const SAMPLE_EVERY_MS = 10_000;
@@ -93,16 +93,7 @@ try {
   const end = Math.round((Date.now() - started) / 1000);
   console.log(`end (${end} s): server RSS ${sampleMemory(end)} MiB`);
 } finally {
-  await server.stop();
-  try {
-    if (waitlist) {
-      const stored = await storedWaitlistEmails({ dataDir: server.dataDir, databaseUrl: runDatabase?.url });
-      check = lostEntries(waitlist.acknowledged, stored);
-    }
-  } finally {
-    server.removeData();
-    await runDatabase?.drop();
-  }
+  check = await stopAndCheckWaitlist({ server, waitlist, runDatabase });
 }
 
 await report();

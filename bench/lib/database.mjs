@@ -5,6 +5,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
+import { lostEntries } from "./traffic.mjs";
+
 /**
  * Creates a fresh database on the PostgreSQL of `adminUrl` and returns its URL, and a function that
  * drops it (forcing out any connection left open).
@@ -51,5 +53,22 @@ async function withClient(url, run) {
     return await run(client);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Stops the benchmark's server, then (only now may its embedded database be opened here) compares
+ * the waitlist sign-ups it answered 201 with what is stored, and removes the run's data either way.
+ * @returns the lost-entry check, or undefined when no waitlist traffic was sent
+ */
+export async function stopAndCheckWaitlist({ server, waitlist, runDatabase }) {
+  await server.stop();
+  try {
+    if (!waitlist) return undefined;
+    const stored = await storedWaitlistEmails({ dataDir: server.dataDir, databaseUrl: runDatabase?.url });
+    return lostEntries(waitlist.acknowledged, stored);
+  } finally {
+    server.removeData();
+    await runDatabase?.drop();
   }
 }
