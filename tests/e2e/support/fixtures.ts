@@ -7,7 +7,8 @@ import { test as base, expect, type Page } from "@playwright/test";
  * tests provoke on purpose (a 404 page, a rejected form, a failed sign-up): only failed assets count.
  */
 export const test = base.extend<{ foreignRequests: string[]; consoleErrors: string[] }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  // `provide`, not `use`: the React hooks lint rule would take `use` in a function named `page` for a hook.
+  page: async ({ page, javaScriptEnabled }, provide) => {
     // The page's scripts start after its first paint (docs/decisions/007-paint-before-scripts.md), so
     // `load` no longer means React is running: goto and reload also wait until it has hydrated.
     if (javaScriptEnabled !== false) {
@@ -16,7 +17,7 @@ export const test = base.extend<{ foreignRequests: string[]; consoleErrors: stri
       page.goto = async (...args) => waitForHydrated(page, await goto(...args));
       page.reload = async (...args) => waitForHydrated(page, await reload(...args));
     }
-    await use(page);
+    await provide(page);
   },
   foreignRequests: [
     async ({ page, baseURL }, use) => {
