@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type Database, openPostgres } from "../../app/db/client.server";
-import { databaseKinds, type TestDatabase } from "../setup/databases";
+import { createPostgresDatabase, databaseKinds, type TestDatabase } from "../setup/databases";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -56,23 +55,14 @@ function sharedLimitContract(instances: () => [TestServer, TestServer]) {
 
 /** Two pools on one fresh PostgreSQL database, as two processes would have. */
 async function sharedPostgres(adminUrl: string) {
-  const name = `modura_shared_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const one = await openPostgres(url.toString());
-  const two = await openPostgres(url.toString());
+  const created = await createPostgresDatabase(adminUrl, "modura_shared");
+  const one = await openPostgres(created.url);
+  const two = await openPostgres(created.url);
   return {
     databases: [one, two] as [Database, Database],
     async dispose() {
       await Promise.all([one.close(), two.close()]);
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }

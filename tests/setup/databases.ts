@@ -28,25 +28,40 @@ async function freshPglite(): Promise<TestDatabase> {
   };
 }
 
-/** A fresh database on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
-async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
-  const name = `modura_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+/**
+ * Creates a new, empty database on the PostgreSQL server of `adminUrl`: its URL, and a function that
+ * drops it (forcing out any connection a failed test left open).
+ */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** A fresh database on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
+async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
+  const created = await createPostgresDatabase(adminUrl, "modura_test");
+  const database = await openPostgres(created.url);
   return {
     ...database,
     label: "PostgreSQL",
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }
