@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +7,7 @@ import { afterAll, describe, expect, test } from "vitest";
 
 import { openPglite, pgliteDir } from "../../app/db/client.server";
 import { findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
+import { createPostgresDatabase } from "../setup/databases";
 
 import { signUpBurst } from "./support/burst";
 import { type ServerInstance, startServer, waitUntil } from "./support/server";
@@ -72,34 +72,20 @@ describe("kill -9 during a burst of sign-ups", () => {
     );
   }
   describe.skipIf(!adminUrl)("PostgreSQL", () => {
-    const name = `modura_crash_${process.pid}_${randomBytes(4).toString("hex")}`;
-    const databaseUrl = () => {
-      const url = new URL(adminUrl!);
-      url.pathname = `/${name}`;
-      return url.toString();
-    };
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
     afterAll(async () => {
-      if (adminUrl) await admin(`drop database if exists ${name} with (force)`);
+      await database?.drop();
     });
 
     test("after a restart on the same database every acknowledged sign-up is there", async () => {
-      await admin(`create database ${name}`);
+      database = await createPostgresDatabase(adminUrl!, "modura_crash");
       const { acknowledged, sent, restartMs, server } = await crashDuringBurst(
         3251,
-        { DATABASE_URL: databaseUrl() },
+        { DATABASE_URL: database.url },
         "crash-postgres",
       );
       try {
-        const client = new pg.Client({ connectionString: databaseUrl() });
+        const client = new pg.Client({ connectionString: database.url });
         await client.connect();
         let found: Set<string>;
         try {
