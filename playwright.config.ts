@@ -23,7 +23,17 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } },
+    {
+      name: "chromium",
+      testIgnore: /\.nojs\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() },
+    },
+    {
+      // Every route and control with JavaScript off: the server's HTML must do the job on its own.
+      name: "no-javascript",
+      testMatch: /\.nojs\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromiumLaunchOptions() },
+    },
   ],
   webServer: [
     {

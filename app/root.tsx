@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { RevealOnScroll } from "./components/reveal-on-scroll";
 import { GoogleRedirectToasts } from "./components/google-redirect-toasts";
+import { UrlNotice } from "./components/url-notice";
 import { SiteHeader } from "./components/site-header";
 import { ToasterOnDemand } from "./components/ui/toaster-on-demand";
 import { AuthProvider } from "./lib/auth-context";
@@ -13,6 +14,7 @@ import { useNonce } from "./lib/nonce";
 import { useMarkDocumentHydrated } from "./lib/use-hydrated";
 import { PRODUCT_NAME } from "./lib/product";
 import { publicUrl } from "./lib/public-url.server";
+import { revalidateUnlessViewChange } from "./lib/revalidation";
 import { ICONS } from "./lib/seo";
 
 // The .ico first: browsers that understand the SVG prefer it; the rest, and crawlers, take the .ico.
@@ -68,6 +70,8 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+export const shouldRevalidate = revalidateUnlessViewChange;
+
 /**
  * While the database is down the session cannot be read (reading `context.user` throws a 503): pages
  * that need no data still render, with the signed-out navigation; the pages that need the user
@@ -90,6 +94,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Suspense>
         <Outlet />
       </Suspense>
+      <UrlNotice />
       <ToasterOnDemand />
       <GoogleRedirectToasts />
       <RevealOnScroll />

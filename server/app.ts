@@ -132,7 +132,9 @@ export function createApp({
             return user();
           },
           googleStatus: auth.googleStatus,
-          rateLimit: (name) => rateLimiting.check(name, clientAddress(req)),
+          rateLimit: (name, subject) => rateLimiting.check(name, subject ?? clientAddress(req)),
+          auth,
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         };
       },
     }),

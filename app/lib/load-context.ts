@@ -1,7 +1,8 @@
 import type { Db } from "~/db/client.server";
 import type { Decision } from "~/features/rate-limit/limits";
 
-import type { GoogleStatus, SessionUser } from "./auth.server";
+import type { AuthService, GoogleStatus, SessionUser } from "./auth.server";
+import type { RateLimits } from "./config.server";
 
 /** What our server hands every loader and action (see server/app.ts). */
 export type ModuraLoadContext = {
@@ -10,8 +11,15 @@ export type ModuraLoadContext = {
   /** The signed-in user, from the request's session cookie; null for an anonymous visitor. */
   user: SessionUser | null;
   googleStatus: GoogleStatus;
-  /** Counts this request's client against a rate limit (server/rate-limit.ts); e.g. the no-JS waitlist form. */
-  rateLimit: (name: "waitlist") => Promise<Decision>;
+  /**
+   * Counts one request against a named rate limit (server/rate-limit.ts): per client address, or per
+   * `subject` (an email) when given. Route actions use it as the JSON endpoints do.
+   */
+  rateLimit: (name: keyof RateLimits, subject?: string) => Promise<Decision>;
+  /** Better Auth, for the route actions that sign in, sign up and sign out (app/lib/accounts.server.ts). */
+  auth: AuthService;
+  /** The client's address as the server resolved it (socket, or per TRUST_PROXY). */
+  clientAddress: string;
   /** This response's Content-Security-Policy nonce, which every inline script must carry. */
   cspNonce: string;
   /** Logs an unexpected error once, as JSON, with the request id. */

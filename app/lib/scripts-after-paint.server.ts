@@ -19,6 +19,7 @@ export const AFTER_PAINT_TYPE = "modura/after-paint";
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT_OPEN = /<script\b([^>]*?)\btype="module"([^>]*)>/;
 const SCRIPT_CLOSE = "</script>";
+const ASYNC_ATTRIBUTE = /\s+async(?:="[^"]*")?(?=[\s>]|$)/g;
 
 /**
  * The loader: after the first frame (or at once in a hidden tab, where frames never come), preload
@@ -67,9 +68,12 @@ export class ScriptsAfterPaint {
     if (!this.inModuleScript) {
       const open = MODULE_SCRIPT_OPEN.exec(out);
       if (!open) return out;
+      // `async` is for scripts a browser runs; on an inert data block it is invalid HTML. The
+      // loader's copy is a module script, which runs deferred anyway.
+      const attributes = (text: string | undefined) => (text ?? "").replace(ASYNC_ATTRIBUTE, "");
       out =
         out.slice(0, open.index) +
-        `<script${open[1]}type="${AFTER_PAINT_TYPE}"${open[2]}>` +
+        `<script${attributes(open[1])}type="${AFTER_PAINT_TYPE}"${attributes(open[2])}>` +
         out.slice(open.index + open[0].length);
       this.inModuleScript = true;
     }

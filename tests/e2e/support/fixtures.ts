@@ -2,23 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
+ * `page.goto` returns at `load`, as a visitor's eyes do: nothing waits for React. A test of
+ * JavaScript-only behaviour waits for the effect it checks.
+ *
  * Every test fails if its page asked any host but ours, or logged a console error. The browser
  * also logs "Failed to load resource" for a document or API answer with an error status, which
  * tests provoke on purpose (a 404 page, a rejected form, a failed sign-up): only failed assets count.
  */
 export const test = base.extend<{ foreignRequests: string[]; consoleErrors: string[] }>({
-  // `provide`, not `use`: the React hooks lint rule would take `use` in a function named `page` for a hook.
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    // The page's scripts start after its first paint (docs/decisions/007-paint-before-scripts.md), so
-    // `load` no longer means React is running: goto and reload also wait until it has hydrated.
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => waitForHydrated(page, await goto(...args));
-      page.reload = async (...args) => waitForHydrated(page, await reload(...args));
-    }
-    await provide(page);
-  },
   foreignRequests: [
     async ({ page, baseURL }, use) => {
       const ownHost = new URL(baseURL!).hostname;
@@ -48,16 +39,6 @@ export const test = base.extend<{ foreignRequests: string[]; consoleErrors: stri
     { auto: true },
   ],
 });
-
-/** Waits for `<html data-hydrated>` on pages that carry our scripts (not on a JSON or text answer). */
-async function waitForHydrated<T>(page: Page, response: T): Promise<T> {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.hasAttribute("data-hydrated") ||
-      document.querySelector('script[type="modura/after-paint"]') === null,
-  );
-  return response;
-}
 
 const isAsset = (url: string) => /\.[a-z0-9]+$/i.test(new URL(url).pathname);
 
