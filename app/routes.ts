@@ -5,6 +5,8 @@ export default [
   route("auth", "routes/auth.tsx"),
   // The Google popup lands here and hands the result to the page that opened it.
   route("auth/google-complete", "routes/auth.google-complete.tsx"),
+  // Every sign-out button posts here (a form, so it works without JavaScript).
+  route("sign-out", "routes/sign-out.ts"),
   route("dashboard", "routes/dashboard.tsx"),
   route("adaptiq-demo", "routes/adaptiq-demo.tsx"),
   route("lab", "routes/lab.tsx"),

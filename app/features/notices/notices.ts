@@ -10,6 +10,7 @@ export const NOTICES = {
   "signed-up": AUTH_TOASTS.signUpSuccess,
   "google-signed-in": AUTH_TOASTS.googleSuccess,
   "signed-out": AUTH_TOASTS.signOutSuccess,
+  "sign-out-failed": { ...AUTH_TOASTS.signOutFailure, variant: "destructive" },
 } as const satisfies Record<string, ToastInput>;
 
 export type NoticeId = keyof typeof NOTICES;
