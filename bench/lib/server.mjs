@@ -17,9 +17,10 @@ export function build() {
  * Starts `node server.js` and resolves once /healthz answers. The origin is 127.0.0.1 rather than
  * localhost so that no client tries ::1 first, and it is also PUBLIC_URL: Better Auth trusts only
  * that origin, and the canonical URLs Lighthouse checks point at it.
- * @param {{ port: number, databaseUrl?: string, env?: Record<string, string> }} options
+ * @param {{ port: number, databaseUrl?: string, env?: Record<string, string>, cwd?: string }} options
+ * `cwd` serves another checkout's build (bench/taps.mjs compares an older commit with this one).
  */
-export async function startServer({ port, databaseUrl = "", env = {} }) {
+export async function startServer({ port, databaseUrl = "", env = {}, cwd = process.cwd() }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "modura-bench-"));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server.js"], {
@@ -38,6 +39,7 @@ export async function startServer({ port, databaseUrl = "", env = {} }) {
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
+    cwd,
   });
   const deadline = Date.now() + 60_000;
   for (;;) {

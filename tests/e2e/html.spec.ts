@@ -1,0 +1,151 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+
+import { PASSWORD, uniqueEmail } from "./support/accounts";
+import { E2E_BASE_URL } from "./support/browser";
+import { expect, test } from "./support/fixtures";
+
+/*
+ * The HTML the server sends, before any script runs: what a visitor without JavaScript gets, what
+ * every visitor sees first, and what crawlers read. Checked on every route and state, signed out
+ * and signed in.
+ */
+
+/** Every page and the states the server renders on its own (tabs, finished demos, notices). */
+const SIGNED_OUT_PAGES = [
+  "/",
+  "/?notice=signed-out",
+  "/auth",
+  "/auth?tab=signup",
+  "/auth?redirectTo=%2Fdashboard",
+  "/lab",
+  "/lab?tab=smart-fit",
+  "/lab?tab=motion",
+  "/lab?tab=eco",
+  "/lab?tab=assistant",
+  "/elegance",
+  "/elegance?tab=balance",
+  "/elegance?tab=posture",
+  "/elegance?tab=gallery",
+  "/elegance?tab=gallery&shoe=3",
+  "/technology",
+  "/technology?tab=modular",
+  "/no-such-page",
+];
+
+const SIGNED_IN_PAGES = [
+  "/",
+  "/dashboard",
+  "/dashboard?tab=preferences",
+  "/dashboard/settings",
+  "/adaptiq-demo",
+  "/elegance?tab=gallery",
+  "/lab",
+];
+
+type Page = { name: string; html: string };
+
+async function fetchPages(api: APIRequestContext, paths: readonly string[], label: string) {
+  const pages: Page[] = [];
+  for (const pagePath of paths) {
+    const response = await api.get(pagePath, { maxRedirects: 0 });
+    expect(response.status(), `${label} ${pagePath}`).toBeLessThan(500);
+    expect(response.headers()["content-type"], `${label} ${pagePath}`).toContain("text/html");
+    pages.push({ name: `${label} ${pagePath}`, html: await response.text() });
+  }
+  return pages;
+}
+
+async function signedInContext(): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  const response = await api.post("/api/auth/sign-up/email", {
+    data: { name: "Valid Html", email: uniqueEmail("html"), password: PASSWORD },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return api;
+}
+
+let pages: Page[] = [];
+
+test.beforeAll(async () => {
+  const anonymous = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  const signedIn = await signedInContext();
+  try {
+    pages = [
+      ...(await fetchPages(anonymous, SIGNED_OUT_PAGES, "signed out")),
+      ...(await fetchPages(signedIn, SIGNED_IN_PAGES, "signed in")),
+    ];
+    // A form answered by the server (the waitlist posted without JavaScript, with errors).
+    const posted = await anonymous.post("/?index", {
+      form: { fullName: "A", email: "not-an-email", primaryActivity: "" },
+      headers: { Origin: E2E_BASE_URL },
+    });
+    pages.push({ name: "signed out POST / (waitlist errors)", html: await posted.text() });
+  } finally {
+    await anonymous.dispose();
+    await signedIn.dispose();
+  }
+});
+
+const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+test("every page's HTML is valid (W3C Nu HTML checker, errors only)", async () => {
+  test.setTimeout(90_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "modura-html-"));
+  const files = new Map<string, string>();
+  pages.forEach((page, i) => {
+    const file = path.join(dir, `page-${i}.html`);
+    writeFileSync(file, page.html);
+    files.set(file, page.name);
+  });
+  try {
+    const report = await promisify(execFile)(
+      "java",
+      ["-jar", vnuJar, "--errors-only", "--format", "json", ...files.keys()],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ).then(
+      ({ stderr }) => stderr,
+      (error: { stderr?: string }) => error.stderr ?? String(error),
+    );
+    const messages = (JSON.parse(report) as { messages: VnuMessage[] }).messages;
+    const errors = messages
+      .filter((message) => message.type === "error" || message.subType === "fatal")
+      .map((message) => {
+        const file = message.url ? decodeURIComponent(new URL(message.url).pathname) : "?";
+        return `${files.get(file) ?? file}:${message.lastLine ?? "?"}: ${message.message}`;
+      });
+    expect(errors, "HTML errors").toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+type VnuMessage = { type: string; subType?: string; url?: string; lastLine?: number; message: string };
+
+/*
+ * Decision 007: the production HTML paints before any script runs. React Router's module script
+ * goes out inert with a loader after it, and no modulepreload link: if an upgrade changes how
+ * <Scripts> writes its tags, this fails instead of the rewrite silently stopping.
+ */
+test("every page sends its scripts to start after the first paint", async () => {
+  for (const page of pages) {
+    const inert = page.html.match(/<script\b[^>]*type="modura\/after-paint"[^>]*>/g) ?? [];
+    expect(inert, `${page.name}: one inert module script`).toHaveLength(1);
+    expect(page.html, `${page.name}: no module script a browser would run at once`).not.toMatch(
+      /<script\b[^>]*type="module"/,
+    );
+    expect(page.html, `${page.name}: no modulepreload`).not.toContain('rel="modulepreload"');
+    const loaders = page.html.match(/<script nonce="[^"]+">\(function\(\)\{var d=document,started=false;/g);
+    expect(loaders, `${page.name}: the loader, once`).toHaveLength(1);
+    expect(page.html.indexOf(inert[0]!), `${page.name}: loader after the inert script`).toBeLessThan(
+      page.html.indexOf(loaders![0]!),
+    );
+  }
+});
