@@ -5,7 +5,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { RevealOnScroll } from "./components/reveal-on-scroll";
-import { GoogleRedirectToasts } from "./components/google-redirect-toasts";
 import { UrlNotice } from "./components/url-notice";
 import { SiteHeader } from "./components/site-header";
 import { ToasterOnDemand } from "./components/ui/toaster-on-demand";
@@ -96,7 +95,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </Suspense>
       <UrlNotice />
       <ToasterOnDemand />
-      <GoogleRedirectToasts />
       <RevealOnScroll />
     </AuthProvider>
   );
