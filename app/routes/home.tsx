@@ -10,9 +10,9 @@ import { Sustainability } from "~/components/landing/sustainability";
 import { Technology } from "~/components/landing/technology";
 import { Testimonials } from "~/components/landing/testimonials";
 import { WaitlistSection } from "~/components/landing/waitlist-section";
-import { joinWaitlist } from "~/db/waitlist.server";
-import { HONEYPOT_FIELD, isHoneypotFilled } from "~/features/honeypot/honeypot";
-import { validateWaitlist } from "~/features/waitlist/schema";
+import { unreachableWaitlistAnswer, waitlistFormResponse } from "~/features/waitlist/answer";
+import { waitlistInputFrom, waitlistValuesFrom } from "~/features/waitlist/form-state";
+import { joinWaitlistRequest } from "~/features/waitlist/join.server";
 import { PAGES, landingStructuredData, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
 import type { Route } from "./+types/home";
@@ -25,34 +25,32 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * The waitlist form's answer when it is posted without JavaScript; with JavaScript it calls
- * /api/waitlist. Same limit per client, same honeypot.
+ * The waitlist form's action, posted natively without JavaScript and through a fetcher with it:
+ * the same work as POST /api/waitlist (features/waitlist/join.server.ts), answered for the page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const limit = await context.rateLimit("waitlist");
   // A body that is not a form (or not readable) is an empty form: a 400, never a 500.
   const form = await request.formData().catch(() => new FormData());
-  const values = {
-    fullName: String(form.get("fullName") ?? ""),
-    email: String(form.get("email") ?? ""),
-    primaryActivity: String(form.get("primaryActivity") ?? ""),
-  };
-  if (!limit.allowed) {
-    const retryAfterSeconds = limit.retryAfterSeconds;
-    return data(
-      { ok: false as const, values, fields: {}, retryAfterSeconds },
-      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
-    );
-  }
-  if (isHoneypotFilled({ [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) })) return { ok: true as const };
-  const result = validateWaitlist(values);
-  if (!result.ok) return data({ ok: false as const, values, fields: result.fields }, { status: 400 });
+  const outcome = await joinWaitlistRequest({
+    db: context.db,
+    checkLimit: () => context.rateLimit("waitlist"),
+    readInput: async () => waitlistInputFrom(form),
+    logError: context.logError,
+  });
+  const { answer, status, headers } = waitlistFormResponse(outcome, waitlistValuesFrom(form));
+  return data(answer, { status, headers });
+}
+
+/**
+ * With JavaScript the form posts through a fetcher: a request that never reaches the action, or a
+ * server error it did not answer itself, is the spec's "Error" toast, not the error page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
-    await joinWaitlist(context.db, result.entry);
+    return await serverAction();
   } catch {
-    return data({ ok: false as const, values, fields: {}, failed: true }, { status: 503 });
+    return unreachableWaitlistAnswer();
   }
-  return { ok: true as const };
 }
 
 export default function Home({ actionData }: Route.ComponentProps) {

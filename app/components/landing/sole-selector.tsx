@@ -1,15 +1,33 @@
-import { useState } from "react";
-
 import { reveal } from "~/components/reveal-on-scroll";
-import { DEFAULT_SOLE_ID, SOLES, SWAP_STEPS, findSole, type SoleId } from "~/features/landing/soles";
+import { DEFAULT_SOLE_ID, SOLES, SWAP_STEPS, type SoleId } from "~/features/landing/soles";
 import { PRODUCT_NAME } from "~/lib/product";
 
 import { SectionHeading } from "./section-heading";
 
-export function SoleSelector() {
-  const [selectedId, setSelectedId] = useState<SoleId>(DEFAULT_SOLE_ID);
-  const selected = findSole(selectedId);
+/**
+ * What shows only while a sole's radio is checked. Written out whole, so Tailwind finds each class
+ * in the source; the ids are the radios' (`sole-<id>`).
+ */
+const SHOWN_WHEN_CHECKED: Record<SoleId, string> = {
+  trail: "group-has-[#sole-trail:checked]:block",
+  tennis: "group-has-[#sole-tennis:checked]:block",
+  street: "group-has-[#sole-street:checked]:block",
+  gym: "group-has-[#sole-gym:checked]:block",
+};
 
+const optionClassName =
+  "flex min-h-12 cursor-pointer items-center rounded-xl border-2 border-slate-200 bg-white px-4 py-3 " +
+  "text-left text-sm font-semibold text-slate-800 sm:text-base " +
+  "hover:not-has-checked:border-teal-700 hover:not-has-checked:text-teal-800 " +
+  "has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white " +
+  "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-700";
+
+/**
+ * Native radios, styled as buttons: the sole chosen (by tap, or the arrow keys) shows its image and
+ * description at once through CSS, before any script has run and without one. React keeps no state
+ * here, so hydration never undoes a choice already made.
+ */
+export function SoleSelector() {
   return (
     <section id="demo" aria-labelledby="demo-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -20,44 +38,49 @@ export function SoleSelector() {
           intro="Pick a sport to see the sole built for it. The base stays the same; only the sole changes."
         />
 
-        <div className="mt-14 grid items-center gap-10 lg:grid-cols-2">
+        <div className="group mt-14 grid items-center gap-10 lg:grid-cols-2">
           <div {...reveal(0)} className="rounded-3xl bg-gradient-to-br from-teal-50 to-slate-100 p-6 sm:p-10">
-            <img
-              src={selected.image}
-              width={640}
-              height={400}
-              loading="lazy"
-              alt={`The ${PRODUCT_NAME} shoe fitted with the ${selected.name} sole`}
-              className="h-auto w-full"
-            />
+            {SOLES.map((sole) => (
+              <img
+                key={sole.id}
+                src={sole.image}
+                width={640}
+                height={400}
+                loading="lazy"
+                alt={`The ${PRODUCT_NAME} shoe fitted with the ${sole.name} sole`}
+                data-sole={sole.id}
+                className={`hidden h-auto w-full ${SHOWN_WHEN_CHECKED[sole.id]}`}
+              />
+            ))}
           </div>
 
           <div {...reveal(1)}>
-            <div role="group" aria-label="Sole" className="grid grid-cols-2 gap-3">
-              {SOLES.map((sole) => {
-                const pressed = sole.id === selectedId;
-                return (
-                  <button
-                    key={sole.id}
-                    type="button"
-                    aria-pressed={pressed}
-                    onClick={() => setSelectedId(sole.id)}
-                    className={
-                      "min-h-12 rounded-xl border-2 px-4 py-3 text-left text-sm font-semibold sm:text-base " +
-                      (pressed
-                        ? "border-teal-700 bg-teal-700 text-white"
-                        : "border-slate-200 bg-white text-slate-800 hover:border-teal-700 hover:text-teal-800")
-                    }
-                  >
+            <fieldset>
+              <legend className="sr-only">Sole</legend>
+              <div className="grid grid-cols-2 gap-3">
+                {SOLES.map((sole) => (
+                  <label key={sole.id} className={optionClassName}>
+                    <input
+                      id={`sole-${sole.id}`}
+                      type="radio"
+                      name="sole"
+                      value={sole.id}
+                      defaultChecked={sole.id === DEFAULT_SOLE_ID}
+                      className="sr-only"
+                    />
                     {sole.name}
-                  </button>
-                );
-              })}
-            </div>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
 
             <div aria-live="polite" className="mt-8 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-              <h3 className="text-xl font-semibold text-slate-900">{selected.name} sole</h3>
-              <p className="mt-2 text-slate-700">{selected.description}</p>
+              {SOLES.map((sole) => (
+                <div key={sole.id} data-sole={sole.id} className={`hidden ${SHOWN_WHEN_CHECKED[sole.id]}`}>
+                  <h3 className="text-xl font-semibold text-slate-900">{sole.name} sole</h3>
+                  <p className="mt-2 text-slate-700">{sole.description}</p>
+                </div>
+              ))}
             </div>
           </div>
         </div>

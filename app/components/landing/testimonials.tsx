@@ -60,19 +60,10 @@ function StarRating({ rating }: { rating: number }) {
   );
 }
 
-const filledStar = "size-5 fill-amber-400 stroke-amber-600";
-
 function StarIcon({ fill }: { fill: StarFill }) {
-  if (fill === "full") return <Star aria-hidden="true" data-star="full" className={filledStar} />;
-  if (fill === "empty")
-    return <Star aria-hidden="true" data-star="empty" className="size-5 stroke-slate-400" />;
-  // A half star: the outline, with a filled star clipped to its left half on top.
-  return (
-    <span aria-hidden="true" data-star="half" className="relative inline-block size-5">
-      <Star className="absolute inset-0 size-5 stroke-amber-600" />
-      <span className="absolute inset-y-0 left-0 w-1/2 overflow-hidden">
-        <Star className={filledStar} />
-      </span>
-    </span>
+  return fill === "full" ? (
+    <Star aria-hidden="true" data-star="full" className="size-5 fill-amber-400 stroke-amber-600" />
+  ) : (
+    <Star aria-hidden="true" data-star="empty" className="size-5 stroke-slate-400" />
   );
 }

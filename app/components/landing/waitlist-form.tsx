@@ -1,103 +1,74 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 
+import { ActionMessage } from "~/components/action-message";
 import { FormField, inputClassName } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
-import { toast } from "~/components/ui/toast-store";
-import { HONEYPOT_FIELD } from "~/features/honeypot/honeypot";
-import { tooManyAttemptsToast } from "~/features/rate-limit/messages";
 import { ACTIVITIES } from "~/features/waitlist/activities";
-import {
-  EMPTY_WAITLIST_VALUES,
-  type WaitlistValues,
-  errorsAfterChange,
-} from "~/features/waitlist/form-state";
-import { WAITLIST_TOASTS } from "~/features/waitlist/messages";
+import type { WaitlistAnswer } from "~/features/waitlist/answer";
+import { errorsAfterChange, waitlistValuesFrom } from "~/features/waitlist/form-state";
 import { WAITLIST_FIELDS, type WaitlistFieldErrors, validateWaitlist } from "~/features/waitlist/schema";
-import { ApiError, apiRequest } from "~/lib/api";
-
-/** What the server's form action answered when the form was posted without JavaScript. */
-export type WaitlistActionResult =
-  | { ok: true }
-  | {
-      ok: false;
-      values: WaitlistValues;
-      fields: WaitlistFieldErrors;
-      failed?: boolean;
-      /** Set when the rate limit refused the post (429). */
-      retryAfterSeconds?: number;
-    };
 
 /**
- * Posts to the page's action when JavaScript is off; with JavaScript it validates here with the
- * same schema and calls POST /api/waitlist.
+ * A plain form posting to the landing page's action: without JavaScript (or before it runs) the
+ * browser posts it and the server answers with the page, its field errors under the fields and its
+ * message on the page. With JavaScript the same post goes through a fetcher, in place: the schema
+ * checks it here first, on submit and then on every change, and the answer is the spec's toast.
+ * The inputs are uncontrolled, so what a visitor typed before hydration stays.
  */
-export function WaitlistForm({ result }: { result?: WaitlistActionResult | undefined }) {
-  const failedPost = result && !result.ok ? result : undefined;
-  const [values, setValues] = useState<WaitlistValues>(failedPost?.values ?? EMPTY_WAITLIST_VALUES);
-  const [errors, setErrors] = useState<WaitlistFieldErrors>(failedPost?.fields ?? {});
-  const [submitted, setSubmitted] = useState(Boolean(failedPost));
-  const [busy, setBusy] = useState(false);
+export function WaitlistForm({ result }: { result?: WaitlistAnswer | undefined }) {
+  const fetcher = useFetcher<WaitlistAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
+  // The fetcher's answer once there is one; before that, the native post's (the route's actionData).
+  const answer = fetcher.data ?? result;
+  const [errors, setErrors] = useState<WaitlistFieldErrors>(result?.fields ?? {});
+  const [submitted, setSubmitted] = useState(Boolean(result && !result.ok));
+  const [handled, setHandled] = useState(fetcher.data);
+  const busy = fetcher.state !== "idle";
 
-  const change = (field: keyof WaitlistValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setErrors(errorsAfterChange(next, submitted));
-  };
+  // A new answer from the server: its field errors replace ours; a success starts a fresh form.
+  if (fetcher.data !== handled) {
+    setHandled(fetcher.data);
+    if (fetcher.data) {
+      setErrors(fetcher.data.fields);
+      if (fetcher.data.ok) setSubmitted(false);
+    }
+  }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  useEffect(() => {
+    if (fetcher.data?.ok && formRef.current) clearFields(formRef.current);
+  }, [fetcher.data]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     setSubmitted(true);
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    const validation = validateWaitlist({ ...values, [HONEYPOT_FIELD]: String(honeypot ?? "") });
-    if (!validation.ok) {
-      setErrors(validation.fields);
-      const first = WAITLIST_FIELDS.find((field) => validation.fields[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const validation = validateWaitlist(waitlistValuesFrom(new FormData(event.currentTarget)));
+    if (validation.ok) {
+      // fetcher.Form sends it.
+      setErrors({});
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      await apiRequest("POST", "/api/waitlist", validation.entry);
-      toast(WAITLIST_TOASTS.success);
-      setValues(EMPTY_WAITLIST_VALUES);
-      setSubmitted(false);
-    } catch (error) {
-      // The values stay in the form either way, to be sent again.
-      if (error instanceof ApiError && error.status === 429)
-        toast(tooManyAttemptsToast(error.retryAfterSeconds));
-      else toast({ ...WAITLIST_TOASTS.failure, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
+    event.preventDefault();
+    setErrors(validation.fields);
+    const first = WAITLIST_FIELDS.find((field) => validation.fields[field]);
+    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
+  const revalidate = (event: FormEvent<HTMLFormElement>) => {
+    if (submitted) setErrors(errorsAfterChange(waitlistValuesFrom(new FormData(event.currentTarget)), true));
+  };
+
+  const values = result && !result.ok ? result.values : undefined;
   return (
-    <form
+    <fetcher.Form
       ref={formRef}
       method="post"
       action="/?index#waitlist"
       noValidate
       onSubmit={submit}
+      onChange={revalidate}
       className="grid gap-5"
     >
-      {result?.ok ? (
-        <p role="status" className="rounded-md bg-teal-50 p-4 text-sm font-medium text-teal-900">
-          <strong>{WAITLIST_TOASTS.success.title}</strong> {WAITLIST_TOASTS.success.description}
-        </p>
-      ) : null}
-      {failedPost?.retryAfterSeconds ? (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm font-medium text-red-800">
-          <strong>{tooManyAttemptsToast(failedPost.retryAfterSeconds).title}:</strong>{" "}
-          {tooManyAttemptsToast(failedPost.retryAfterSeconds).description}
-        </p>
-      ) : null}
-      {failedPost?.failed ? (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm font-medium text-red-800">
-          <strong>{WAITLIST_TOASTS.failure.title}:</strong> {WAITLIST_TOASTS.failure.description}
-        </p>
-      ) : null}
+      <ActionMessage message={answer?.message} />
       <FormField id="waitlist-fullName" label="Full Name" error={errors.fullName}>
         <input
           name="fullName"
@@ -105,8 +76,7 @@ export function WaitlistForm({ result }: { result?: WaitlistActionResult | undef
           autoComplete="name"
           placeholder="Your name"
           className={inputClassName}
-          value={values.fullName}
-          onChange={(e) => change("fullName", e.target.value)}
+          defaultValue={values?.fullName}
         />
       </FormField>
       <FormField id="waitlist-email" label="Email Address" error={errors.email}>
@@ -116,17 +86,11 @@ export function WaitlistForm({ result }: { result?: WaitlistActionResult | undef
           autoComplete="email"
           placeholder="you@example.com"
           className={inputClassName}
-          value={values.email}
-          onChange={(e) => change("email", e.target.value)}
+          defaultValue={values?.email}
         />
       </FormField>
       <FormField id="waitlist-primaryActivity" label="Primary Activity" error={errors.primaryActivity}>
-        <select
-          name="primaryActivity"
-          className={inputClassName}
-          value={values.primaryActivity}
-          onChange={(e) => change("primaryActivity", e.target.value)}
-        >
+        <select name="primaryActivity" className={inputClassName} defaultValue={values?.primaryActivity ?? ""}>
           <option value="">Select your primary activity</option>
           {ACTIVITIES.map((activity) => (
             <option key={activity.value} value={activity.value}>
@@ -143,6 +107,17 @@ export function WaitlistForm({ result }: { result?: WaitlistActionResult | undef
       >
         {busy ? "Joining..." : "Join the Waitlist"}
       </button>
-    </form>
+    </fetcher.Form>
   );
+}
+
+/**
+ * Empties the fields after a success. Not form.reset(): that would bring back the values a native
+ * post that failed put in as the inputs' defaults.
+ */
+function clearFields(form: HTMLFormElement) {
+  for (const name of WAITLIST_FIELDS) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = "";
+  }
 }

@@ -1,9 +1,10 @@
 import { Check } from "lucide-react";
 
 import { reveal } from "~/components/reveal-on-scroll";
+import type { WaitlistAnswer } from "~/features/waitlist/answer";
 import { PRODUCT_NAME } from "~/lib/product";
 
-import { type WaitlistActionResult, WaitlistForm } from "./waitlist-form";
+import { WaitlistForm } from "./waitlist-form";
 
 const PERKS = [
   "30% off your first pair, plus a complimentary extra sole",
@@ -11,7 +12,7 @@ const PERKS = [
   "Four launch soles: Trail Running, Tennis/Court, Gym/Training and Casual/Street, with more released quarterly",
 ];
 
-export function WaitlistSection({ result }: { result?: WaitlistActionResult | undefined }) {
+export function WaitlistSection({ result }: { result?: WaitlistAnswer | undefined }) {
   return (
     <section id="waitlist" aria-labelledby="waitlist-heading" className="bg-slate-900 py-20 text-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">

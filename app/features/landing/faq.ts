@@ -34,11 +34,3 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
       "Four soles at launch: Trail Running, Tennis/Court, Gym/Training and Casual/Street. More soles will be released quarterly.",
   },
 ];
-
-/** The FAQ items open after toggling `id`: several may be open at once. */
-export function toggleOpen(open: ReadonlySet<string>, id: string): Set<string> {
-  const next = new Set(open);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-}

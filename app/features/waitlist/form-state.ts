@@ -1,8 +1,25 @@
+import { HONEYPOT_FIELD } from "~/features/honeypot/honeypot";
+
 import { type WaitlistFieldErrors, type WaitlistInput, validateWaitlist } from "./schema";
 
 export type WaitlistValues = { fullName: string; email: string; primaryActivity: string };
 
 export const EMPTY_WAITLIST_VALUES: WaitlistValues = { fullName: "", email: "", primaryActivity: "" };
+
+/** The visible fields of a posted or live waitlist form (the browser's FormData, or the server's). */
+export function waitlistValuesFrom(data: FormData): WaitlistValues {
+  const text = (name: keyof WaitlistValues) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { fullName: text("fullName"), email: text("email"), primaryActivity: text("primaryActivity") };
+}
+
+/** The whole body the schema checks: the visible fields and the honeypot. */
+export function waitlistInputFrom(data: FormData): WaitlistInput {
+  const honeypot = data.get(HONEYPOT_FIELD);
+  return { ...waitlistValuesFrom(data), [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "" };
+}
 
 /**
  * Validation runs on submit, then on every change (spec section 5): before the first submit a
