@@ -1,6 +1,10 @@
 import { Bot, FlaskConical, Leaf, type LucideIcon, Move, Ruler, SlidersHorizontal } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, useSearchParams } from "react-router";
 
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { UrlTabs } from "~/components/ui/url-tabs";
+import { CHAT_ERRORS, answerChat, chatError } from "~/features/chat/chat-form";
+import { LAB_PATH, queryHref } from "~/features/lab/query";
 import { PRODUCT_NAME } from "~/lib/product";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
@@ -16,7 +20,24 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(PAGES.lab, publicUrlFromMatches(matches));
 }
 
-const TABS: readonly { value: string; label: string; icon: LucideIcon }[] = [
+/**
+ * The assistant's forms post here when JavaScript is not running: the reply by the same rules as in
+ * the browser, or a clear refusal (400) for a form that is not one of ours.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ chat: chatError(CHAT_ERRORS.unreadable) }, { status: 400 });
+  }
+  const chat = answerChat(form);
+  return data({ chat }, { status: chat.error ? 400 : 200 });
+}
+
+type LabTab = "customizer" | "smart-fit" | "motion" | "eco" | "assistant";
+
+const TABS: readonly { value: LabTab; label: string; icon: LucideIcon }[] = [
   { value: "customizer", label: "Customizer", icon: SlidersHorizontal },
   { value: "smart-fit", label: "Smart Fit", icon: Ruler },
   { value: "motion", label: "Motion AI", icon: Move },
@@ -24,10 +45,24 @@ const TABS: readonly { value: string; label: string; icon: LucideIcon }[] = [
   { value: "assistant", label: "Assistant", icon: Bot },
 ];
 
-// Every panel stays mounted while hidden, so a scan, the motion toggle and the chat survive a switch of tabs.
-const panelClassName = "data-[state=inactive]:hidden";
+export default function Lab({ actionData }: Route.ComponentProps) {
+  const [query] = useSearchParams();
+  // Every panel stays rendered while hidden, so a scan, the motion toggle and the chat survive a
+  // switch of tabs; each reads its starting state from the query the server rendered.
+  const panels: Record<LabTab, ReactNode> = {
+    customizer: <CustomizerPanel />,
+    "smart-fit": <SmartFitPanel query={query} />,
+    motion: <MotionPanel query={query} />,
+    eco: <EcoPanel />,
+    assistant: (
+      <AssistantPanel
+        action={queryHref(LAB_PATH, query, { tab: "assistant" })}
+        initialMessages={actionData?.chat.messages}
+        error={actionData?.chat.error}
+      />
+    ),
+  };
 
-export default function Lab() {
   return (
     <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
       <header className="max-w-3xl">
@@ -45,32 +80,25 @@ export default function Lab() {
         </p>
       </header>
 
-      <Tabs defaultValue="customizer" className="mt-10">
+      <div className="mt-10">
         {/* At 390 px the five tabs wrap onto two rows rather than squeeze their labels. */}
-        <TabsList aria-label="Lab demos" className="flex-wrap">
-          {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value} className="whitespace-nowrap">
-              <Icon aria-hidden="true" className="hidden size-4 sm:block" />
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="customizer" forceMount className={panelClassName}>
-          <CustomizerPanel />
-        </TabsContent>
-        <TabsContent value="smart-fit" forceMount className={panelClassName}>
-          <SmartFitPanel />
-        </TabsContent>
-        <TabsContent value="motion" forceMount className={panelClassName}>
-          <MotionPanel />
-        </TabsContent>
-        <TabsContent value="eco" forceMount className={panelClassName}>
-          <EcoPanel />
-        </TabsContent>
-        <TabsContent value="assistant" forceMount className={panelClassName}>
-          <AssistantPanel />
-        </TabsContent>
-      </Tabs>
+        <UrlTabs
+          id="lab"
+          label="Lab demos"
+          listClassName="flex-wrap"
+          triggerClassName="whitespace-nowrap"
+          tabs={TABS.map(({ value, label, icon: Icon }) => ({
+            value,
+            label: (
+              <>
+                <Icon aria-hidden="true" className="hidden size-4 sm:block" />
+                {label}
+              </>
+            ),
+            panel: panels[value],
+          }))}
+        />
+      </div>
 
       <LabCta />
     </main>

@@ -2,8 +2,8 @@ import { ArrowRight, FlaskConical } from "lucide-react";
 import { Link } from "react-router";
 
 import { PRODUCT_NAME } from "~/lib/product";
+import { COMPANION_APP_TOAST } from "~/features/technology/content";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
 
 import type { Route } from "./+types/technology";
 import { CompanionApp } from "./technology/companion-app";
@@ -12,13 +12,16 @@ import { FeatureCards } from "./technology/feature-cards";
 import { ModelPlaceholder } from "./technology/model-placeholder";
 import { primaryButtonClassName, secondaryButtonClassName } from "~/components/ui/styles";
 
+/** Download App: the app is not out yet, so the answer is the spec's "coming soon" message. */
+export function action() {
+  return { message: { ...COMPANION_APP_TOAST } };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(PAGES.technology, publicUrlFromMatches(matches));
 }
 
-export default function TechnologyPage() {
-  // Download App needs JavaScript: it waits for it, so an early click is never lost.
-  const disabled = !useHydrated();
+export default function TechnologyPage({ actionData }: Route.ComponentProps) {
   return (
     <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
       <header className="max-w-3xl">
@@ -35,7 +38,7 @@ export default function TechnologyPage() {
       <FeatureCards />
       <Explorer />
       <ModelPlaceholder />
-      <CompanionApp disabled={disabled} />
+      <CompanionApp message={actionData?.message} />
 
       <section
         aria-labelledby="cta-heading"

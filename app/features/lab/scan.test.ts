@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { SCAN_RESULTS, SCAN_STAGE_NAMES, isScanComplete, nextScanProgress, scanStages } from "./scan";
+import {
+  SCAN_RESULTS,
+  SCAN_STAGE_NAMES,
+  isScanComplete,
+  nextScanProgress,
+  scanProgressFromQuery,
+  scanStages,
+} from "./scan";
 
 const constant = (value: number) => () => value;
 const completed = (progress: number) => scanStages(progress).map((stage) => stage.complete);
@@ -67,5 +74,15 @@ describe("scan results", () => {
       { label: "Preferred activities", value: "Trail and Gym" },
       { label: "Fit confidence", value: "98%" },
     ]);
+  });
+});
+
+describe("scanProgressFromQuery", () => {
+  it("is the finished scan for ?scan=complete and none for anything else", () => {
+    expect(scanProgressFromQuery("complete")).toBe(100);
+    expect(completed(scanProgressFromQuery("complete")!)).toEqual([true, true, true, true]);
+    expect(scanProgressFromQuery(null)).toBeNull();
+    expect(scanProgressFromQuery("50")).toBeNull();
+    expect(scanProgressFromQuery("COMPLETE")).toBeNull();
   });
 });

@@ -16,6 +16,15 @@ export function isScanComplete(progress: number): boolean {
   return progress >= SCAN_COMPLETE;
 }
 
+/** Without JavaScript, Start Foot Scan asks the server for the finished scan: `?scan=complete`. */
+export const SCAN_PARAM = "scan";
+export const SCAN_PARAM_COMPLETE = "complete";
+
+/** The scan a URL asks for: finished (100), or null for one not started. */
+export function scanProgressFromQuery(value: string | null): number | null {
+  return value === SCAN_PARAM_COMPLETE ? SCAN_COMPLETE : null;
+}
+
 export type ScanStage = { name: string; threshold: number; complete: boolean };
 
 export const SCAN_STAGE_NAMES = [

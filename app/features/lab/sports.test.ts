@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_LAB_SPORT, LAB_SPORTS, labSport } from "./sports";
+import { DEFAULT_LAB_SPORT, LAB_SPORTS, labSport, parseLabSport } from "./sports";
 
 describe("lab sports", () => {
   it("are the spec's four sports with their adaptations, Trail first and default", () => {
@@ -21,5 +21,14 @@ describe("lab sports", () => {
       expect(sport.description).not.toBe("");
       expect(labSport(sport.id)).toBe(sport);
     }
+  });
+});
+
+describe("parseLabSport", () => {
+  it("names a sport by id, and nothing else", () => {
+    expect(LAB_SPORTS.map((sport) => parseLabSport(sport.id))).toEqual(["trail", "tennis", "gym", "street"]);
+    expect(parseLabSport("Trail")).toBeNull();
+    expect(parseLabSport(null)).toBeNull();
+    expect(parseLabSport("")).toBeNull();
   });
 });

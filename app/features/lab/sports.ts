@@ -62,3 +62,8 @@ export const DEFAULT_LAB_SPORT: LabSportId = "trail";
 export function labSport(id: LabSportId): LabSport {
   return LAB_SPORTS.find((sport) => sport.id === id) ?? LAB_SPORTS[0]!;
 }
+
+/** The sport a form value names, or null for anything else. */
+export function parseLabSport(value: unknown): LabSportId | null {
+  return LAB_SPORTS.find((sport) => sport.id === value)?.id ?? null;
+}

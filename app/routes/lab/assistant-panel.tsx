@@ -1,24 +1,48 @@
 import { Bot, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 
+import { ActionMessage } from "~/components/action-message";
 import { inputClassName } from "~/components/form-field";
+import type { ToastInput } from "~/features/auth/messages";
+import { CHAT_MESSAGE_MAX_LENGTH, historyOf } from "~/features/chat/history";
 import { type ChatMessage, GREETING, QUICK_QUESTIONS, sendMessage } from "~/features/chat/replies";
 import { PRODUCT_NAME } from "~/lib/product";
-import { useHydrated } from "~/lib/use-hydrated";
 
+import { HiddenFields } from "./hidden-fields";
 import { cardClassName, panelHeadingClassName, panelIntroClassName, primaryButtonClassName } from "./styles";
 
 const chipClassName =
   "inline-flex min-h-9 items-center rounded-full border border-teal-700 bg-white px-3 py-1.5 text-sm font-medium " +
   "text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 " +
-  "focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-70";
+  "focus-visible:outline-teal-700";
 
-/** Assistant: a chat with canned replies, sent with the Send button, Enter or a quick-question chip. */
-export function AssistantPanel() {
-  const [messages, setMessages] = useState<readonly ChatMessage[]>([GREETING]);
-  const [draft, setDraft] = useState("");
-  const hydrated = useHydrated();
+/** The chip a form was submitted with, if any (it names the question it sends). */
+function chipQuestion(event: FormEvent<HTMLFormElement>): string | null {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  return submitter instanceof HTMLButtonElement && submitter.name === "question" ? submitter.value : null;
+}
+
+/**
+ * Assistant: a chat with canned replies, sent with the Send button, Enter or a quick-question chip.
+ * Both are forms posting to the lab's action with the conversation so far, so without JavaScript the
+ * server answers by the same rules; with it, the reply is appended here.
+ */
+export function AssistantPanel({
+  action,
+  initialMessages = [GREETING],
+  error,
+}: {
+  /** Where the forms post without JavaScript (the lab, on this tab). */
+  action: string;
+  /** The conversation the server answered with, after a form posted without JavaScript. */
+  initialMessages?: readonly ChatMessage[];
+  /** Why the server refused a form. */
+  error?: ToastInput;
+}) {
+  const [messages, setMessages] = useState(initialMessages);
   const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const history = historyOf(messages).map((content) => ["history", content] as const);
 
   // Keep the newest message in view.
   useEffect(() => {
@@ -26,12 +50,20 @@ export function AssistantPanel() {
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const sendTyped = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = sendMessage(messages, draft);
+    const input = inputRef.current;
+    if (!input) return;
+    const next = sendMessage(messages, input.value);
     if (next === messages) return; // blank input is ignored
     setMessages(next);
-    setDraft("");
+    input.value = "";
+  };
+
+  const sendChip = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const question = chipQuestion(event);
+    if (question !== null) setMessages((current) => sendMessage(current, question));
   };
 
   return (
@@ -71,35 +103,37 @@ export function AssistantPanel() {
           ))}
         </div>
 
-        <div role="group" aria-label="Quick questions" className="mt-4 flex flex-wrap gap-2">
-          {QUICK_QUESTIONS.map((question) => (
-            <button
-              key={question}
-              type="button"
-              disabled={!hydrated}
-              onClick={() => setMessages((current) => sendMessage(current, question))}
-              className={chipClassName}
-            >
-              {question}
-            </button>
-          ))}
-        </div>
+        <ActionMessage message={error} className="mt-4" />
 
-        <form onSubmit={submit} className="mt-4">
+        {/* A form of its own, so Enter in the question field sends the field, not the first chip. */}
+        <form method="post" action={action} onSubmit={sendChip}>
+          <HiddenFields fields={history} />
+          <div role="group" aria-label="Quick questions" className="mt-4 flex flex-wrap gap-2">
+            {QUICK_QUESTIONS.map((question) => (
+              <button key={question} type="submit" name="question" value={question} className={chipClassName}>
+                {question}
+              </button>
+            ))}
+          </div>
+        </form>
+
+        <form method="post" action={action} onSubmit={sendTyped} className="mt-4">
+          <HiddenFields fields={history} />
           <label htmlFor="chat-message" className="text-sm font-semibold text-slate-800">
             Your question
           </label>
           <div className="mt-1.5 flex gap-2">
             <input
+              ref={inputRef}
               id="chat-message"
+              name="message"
               type="text"
               autoComplete="off"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              maxLength={CHAT_MESSAGE_MAX_LENGTH}
               placeholder="Ask a question…"
               className={`${inputClassName} min-w-0 flex-1`}
             />
-            <button type="submit" disabled={!hydrated} className={primaryButtonClassName}>
+            <button type="submit" className={primaryButtonClassName}>
               <Send aria-hidden="true" className="size-4" />
               Send
             </button>

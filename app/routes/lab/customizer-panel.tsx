@@ -1,18 +1,20 @@
 import { Dumbbell, Footprints, type LucideIcon, Mountain, Trophy } from "lucide-react";
-import { useState } from "react";
+import { useRef } from "react";
 
 import { ProgressBar } from "~/components/ui/progress-bar";
 import {
   ADAPTATION_LABELS,
   DEFAULT_LAB_SPORT,
   LAB_SPORTS,
+  type LabSport,
   type LabSportId,
   labSport,
+  parseLabSport,
 } from "~/features/lab/sports";
 import { PRODUCT_NAME } from "~/lib/product";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useFormValues } from "~/lib/use-form-values";
 
-import { cardClassName, choiceClassName, panelHeadingClassName, panelIntroClassName } from "./styles";
+import { cardClassName, panelHeadingClassName, panelIntroClassName, radioChoiceClassName } from "./styles";
 
 const ICONS: Record<LabSportId, LucideIcon> = {
   trail: Mountain,
@@ -21,16 +23,27 @@ const ICONS: Record<LabSportId, LucideIcon> = {
   street: Footprints,
 };
 
-/** Customizer: choose a sport and see how the sole adapts to it. */
+const radioId = (id: LabSportId) => `lab-sport-${id}`;
+
+// Before React reads the radios, each sport's details are in the page and CSS shows the checked
+// one's, so a choice shows at once. Written out in full for Tailwind to find.
+const SHOWN_WHEN_CHECKED: Record<LabSportId, string> = {
+  trail: "hidden group-has-[#lab-sport-trail:checked]/customizer:block",
+  tennis: "hidden group-has-[#lab-sport-tennis:checked]/customizer:block",
+  gym: "hidden group-has-[#lab-sport-gym:checked]/customizer:block",
+  street: "hidden group-has-[#lab-sport-street:checked]/customizer:block",
+};
+
+const readSport = (data: FormData) => parseLabSport(data.get("sport")) ?? DEFAULT_LAB_SPORT;
+
+/** Customizer: choose a sport (native radios) and see how the sole adapts to it. */
 export function CustomizerPanel() {
-  const [selected, setSelected] = useState<LabSportId>(DEFAULT_LAB_SPORT);
-  // The sport buttons wait for JavaScript, so an early click is never lost.
-  const disabled = !useHydrated();
-  const sport = labSport(selected);
-  const Icon = ICONS[sport.id];
+  const formRef = useRef<HTMLFormElement>(null);
+  // Null until React has read the radios; then one card whose bars move from sport to sport.
+  const selected = useFormValues<LabSportId | null>(formRef, readSport, null);
 
   return (
-    <section aria-labelledby="customizer-heading">
+    <section aria-labelledby="customizer-heading" className="group/customizer">
       <h2 id="customizer-heading" className={panelHeadingClassName}>
         Sole Customizer
       </h2>
@@ -38,48 +51,71 @@ export function CustomizerPanel() {
         Pick a sport and watch how the {PRODUCT_NAME} sole tunes its flexibility, grip, cushioning and
         stability for it.
       </p>
-      <div role="group" aria-label="Sport" className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-        {LAB_SPORTS.map((option) => {
-          const OptionIcon = ICONS[option.id];
-          return (
-            <button
-              key={option.id}
-              type="button"
-              aria-pressed={option.id === selected}
-              disabled={disabled}
-              onClick={() => setSelected(option.id)}
-              className={choiceClassName(option.id === selected)}
-            >
-              <OptionIcon aria-hidden="true" className="size-4" />
-              {option.name}
-            </button>
-          );
-        })}
-      </div>
+      <form ref={formRef} onSubmit={(event) => event.preventDefault()}>
+        <fieldset className="mt-6">
+          <legend className="sr-only">Sport</legend>
+          <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+            {LAB_SPORTS.map((option) => {
+              const OptionIcon = ICONS[option.id];
+              return (
+                <label key={option.id} className={radioChoiceClassName}>
+                  <input
+                    type="radio"
+                    id={radioId(option.id)}
+                    name="sport"
+                    value={option.id}
+                    defaultChecked={option.id === DEFAULT_LAB_SPORT}
+                    className="sr-only"
+                  />
+                  <OptionIcon aria-hidden="true" className="size-4" />
+                  {option.name}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      </form>
 
       <div className={`mt-6 ${cardClassName}`}>
-        <div className="flex items-start gap-4">
-          <span className="flex size-11 flex-none items-center justify-center rounded-lg bg-teal-50 text-teal-700">
-            <Icon aria-hidden="true" className="size-6" />
-          </span>
-          <div>
-            <h3 className="text-lg font-semibold text-slate-900">{sport.name} sole</h3>
-            <p className="text-sm font-medium text-teal-800">Terrain: {sport.terrain}</p>
-          </div>
-        </div>
-        <p className="mt-4 text-slate-600">{sport.description}</p>
-        <ul aria-label="Adaptations" className="mt-6 grid gap-4 sm:grid-cols-2">
-          {ADAPTATION_LABELS.map(({ key, label }) => (
-            <li key={key}>
-              <div className="flex justify-between text-sm font-semibold">
-                <span className="text-slate-800">{label}</span>
-                <span className="text-slate-900">{sport.adaptations[key]}%</span>
-              </div>
-              <ProgressBar value={sport.adaptations[key]} label={label} className="mt-2" />
-            </li>
-          ))}
-        </ul>
+        {selected === null ? (
+          LAB_SPORTS.map((sport) => (
+            <div key={sport.id} className={SHOWN_WHEN_CHECKED[sport.id]}>
+              <SportDetails sport={sport} />
+            </div>
+          ))
+        ) : (
+          <SportDetails sport={labSport(selected)} />
+        )}
       </div>
     </section>
+  );
+}
+
+function SportDetails({ sport }: { sport: LabSport }) {
+  const Icon = ICONS[sport.id];
+  return (
+    <>
+      <div className="flex items-start gap-4">
+        <span className="flex size-11 flex-none items-center justify-center rounded-lg bg-teal-50 text-teal-700">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{sport.name} sole</h3>
+          <p className="text-sm font-medium text-teal-800">Terrain: {sport.terrain}</p>
+        </div>
+      </div>
+      <p className="mt-4 text-slate-600">{sport.description}</p>
+      <ul aria-label="Adaptations" className="mt-6 grid gap-4 sm:grid-cols-2">
+        {ADAPTATION_LABELS.map(({ key, label }) => (
+          <li key={key}>
+            <div className="flex justify-between text-sm font-semibold">
+              <span className="text-slate-800">{label}</span>
+              <span className="text-slate-900">{sport.adaptations[key]}%</span>
+            </div>
+            <ProgressBar value={sport.adaptations[key]} label={label} className="mt-2" />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -2,8 +2,10 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { CustomizerPanel } from "./customizer-panel";
 import { MotionPanel } from "./motion-panel";
+
+const hiddenFields = (form: HTMLFormElement) =>
+  Array.from(form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')).map((i) => [i.name, i.value]);
 
 describe("MotionPanel", () => {
   it("toggles between Activate and Active, showing the readings only when active", async () => {
@@ -26,22 +28,24 @@ describe("MotionPanel", () => {
     expect(toggle.textContent).toBe("Activate");
     expect(screen.queryByText("Rough Trail")).toBeNull();
   });
-});
 
-describe("CustomizerPanel", () => {
-  const values = () =>
-    ["Flexibility", "Grip", "Cushioning", "Stability"].map((name) =>
-      screen.getByRole("progressbar", { name }).getAttribute("aria-valuenow"),
-    );
+  it("is a form that asks the lab for the other state, keeping the rest of the query", () => {
+    render(<MotionPanel query={new URLSearchParams("scan=complete")} />);
+    const form = screen.getByRole("button", { name: "Activate" }).closest("form")!;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(form.getAttribute("action")).toBe("/lab");
+    expect(hiddenFields(form)).toEqual([
+      ["scan", "complete"],
+      ["tab", "motion"],
+      ["motion", "active"],
+    ]);
+  });
 
-  it("starts on Trail and switches sport", async () => {
-    const user = userEvent.setup();
-    render(<CustomizerPanel />);
-    expect(screen.getByRole("button", { name: "Trail" }).getAttribute("aria-pressed")).toBe("true");
-    expect(values()).toEqual(["75", "95", "80", "90"]);
-    await user.click(screen.getByRole("button", { name: "Street" }));
-    expect(screen.getByRole("heading", { name: "Street sole" })).toBeTruthy();
-    expect(values()).toEqual(["80", "60", "90", "75"]);
-    expect(screen.getByRole("button", { name: "Trail" }).getAttribute("aria-pressed")).toBe("false");
+  it("starts active when the query says so, its form then turning it off", () => {
+    render(<MotionPanel query={new URLSearchParams("tab=motion&motion=active")} />);
+    const toggle = screen.getByRole("button", { name: "Active" });
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("list", { name: "Live readings" })).toBeTruthy();
+    expect(hiddenFields(toggle.closest("form")!)).toEqual([["tab", "motion"]]);
   });
 });

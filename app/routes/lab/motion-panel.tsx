@@ -1,17 +1,26 @@
 import { Activity, Footprints, Gauge, type LucideIcon, Mountain, Power } from "lucide-react";
 import { useState } from "react";
 
-import { MOTION_READINGS } from "~/features/lab/motion";
-import { useHydrated } from "~/lib/use-hydrated";
+import {
+  MOTION_PARAM,
+  MOTION_PARAM_ACTIVE,
+  MOTION_READINGS,
+  isMotionActiveQuery,
+} from "~/features/lab/motion";
+import { LAB_PATH, queryFields } from "~/features/lab/query";
 
+import { HiddenFields } from "./hidden-fields";
 import { cardClassName, choiceClassName, panelHeadingClassName, panelIntroClassName } from "./styles";
 
 const ICONS: Record<string, LucideIcon> = { Terrain: Mountain, Cadence: Footprints, Impact: Gauge };
 
-/** Motion AI: a toggle that shows sample live readings while it is active. */
-export function MotionPanel() {
-  const [active, setActive] = useState(false);
-  const hydrated = useHydrated();
+/**
+ * Motion AI: a toggle that shows sample live readings while it is active. The toggle submits a form:
+ * without JavaScript the server answers with the other state (`?motion=active` or none); with it,
+ * the toggle flips here.
+ */
+export function MotionPanel({ query = new URLSearchParams() }: { query?: URLSearchParams }) {
+  const [active, setActive] = useState(() => isMotionActiveQuery(query.get(MOTION_PARAM)));
 
   return (
     <section aria-labelledby="motion-heading">
@@ -21,20 +30,27 @@ export function MotionPanel() {
       <p className={panelIntroClassName}>
         Sensors in the sole read every stride and let AdaptIQ respond to the ground beneath you.
       </p>
-      <button
-        type="button"
-        aria-pressed={active}
-        disabled={!hydrated}
-        onClick={() => setActive((on) => !on)}
-        className={`mt-6 ${choiceClassName(active)}`}
+      <form
+        method="get"
+        action={LAB_PATH}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setActive((on) => !on);
+        }}
+        className="mt-6"
       >
-        {active ? (
-          <Activity aria-hidden="true" className="size-4 motion-safe:animate-pulse" />
-        ) : (
-          <Power aria-hidden="true" className="size-4" />
-        )}
-        {active ? "Active" : "Activate"}
-      </button>
+        <HiddenFields
+          fields={queryFields(query, { tab: "motion", [MOTION_PARAM]: active ? null : MOTION_PARAM_ACTIVE })}
+        />
+        <button type="submit" aria-pressed={active} className={choiceClassName(active)}>
+          {active ? (
+            <Activity aria-hidden="true" className="size-4 motion-safe:animate-pulse" />
+          ) : (
+            <Power aria-hidden="true" className="size-4" />
+          )}
+          {active ? "Active" : "Activate"}
+        </button>
+      </form>
 
       {active ? (
         <ul aria-label="Live readings" className="mt-6 grid gap-4 sm:grid-cols-3">

@@ -84,6 +84,32 @@ describe("SmartFitPanel", () => {
     expect(progress()).toBe("100");
   });
 
+  it("is a form asking the lab for the finished scan, keeping the rest of the query", () => {
+    render(<SmartFitPanel query={new URLSearchParams("motion=active&tab=motion")} />);
+    const form = screen.getByRole("button", { name: "Start Foot Scan" }).closest("form")!;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(form.getAttribute("action")).toBe("/lab");
+    const fields = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="hidden"]'));
+    expect(fields.map((i) => [i.name, i.value])).toEqual([
+      ["motion", "active"],
+      ["tab", "smart-fit"],
+      ["scan", "complete"],
+    ]);
+  });
+
+  it("starts finished when the query says so, and can scan again", () => {
+    render(<SmartFitPanel query={new URLSearchParams("tab=smart-fit&scan=complete")} random={() => 0.999} />);
+    expect(progress()).toBe("100");
+    expect(badges().map((b) => b?.endsWith("Complete"))).toEqual([true, true, true, true]);
+    expect(screen.getByRole("status").textContent).toBe("Scan complete.");
+    expect(screen.getByRole("region", { name: "Your Fit Results" }).textContent).toContain("US 9.5");
+    expect(vi.getTimerCount()).toBe(0);
+    fireEvent.click(screen.getByRole("button", { name: "Start Foot Scan" }));
+    expect(progress()).toBe("0");
+    tick();
+    expect(progress()).toBe("15");
+  });
+
   it("clears its timer when unmounted mid-scan", () => {
     const { unmount } = render(<SmartFitPanel random={() => 0.5} />);
     fireEvent.click(screen.getByRole("button", { name: "Start Foot Scan" }));

@@ -1,25 +1,40 @@
 import { CircleCheck, ScanLine, Sparkles } from "lucide-react";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 
 import { ProgressBar } from "~/components/ui/progress-bar";
 import {
   SCAN_RECOMMENDATIONS,
   SCAN_RESULTS,
+  SCAN_PARAM,
+  SCAN_PARAM_COMPLETE,
   SCAN_TICK_MS,
   isScanComplete,
   nextScanProgress,
+  scanProgressFromQuery,
   scanStages,
 } from "~/features/lab/scan";
-import { useHydrated } from "~/lib/use-hydrated";
+import { LAB_PATH, queryFields } from "~/features/lab/query";
 import { useInterval } from "~/lib/use-interval";
 
+import { HiddenFields } from "./hidden-fields";
 import { cardClassName, panelHeadingClassName, panelIntroClassName, primaryButtonClassName } from "./styles";
 
-/** Smart Fit: a simulated foot scan, its four stages, then the fixed results and recommendations. */
-export function SmartFitPanel({ random = Math.random }: { random?: () => number }) {
-  const [started, setStarted] = useState(false);
-  const [progress, setProgress] = useState(0);
-  const hydrated = useHydrated();
+/**
+ * Smart Fit: a simulated foot scan, its four stages, then the fixed results and recommendations.
+ * Start Foot Scan submits a form: without JavaScript the server answers with the finished scan
+ * (`?scan=complete`); with it, the scan runs here.
+ */
+export function SmartFitPanel({
+  query = new URLSearchParams(),
+  random = Math.random,
+}: {
+  /** The page's query: a finished scan when it says so, and what the form keeps. */
+  query?: URLSearchParams;
+  random?: () => number;
+}) {
+  const [initial] = useState(() => scanProgressFromQuery(query.get(SCAN_PARAM)));
+  const [started, setStarted] = useState(initial !== null);
+  const [progress, setProgress] = useState(initial ?? 0);
   const done = started && isScanComplete(progress);
   const scanning = started && !done;
 
@@ -29,7 +44,8 @@ export function SmartFitPanel({ random = Math.random }: { random?: () => number 
     scanning ? SCAN_TICK_MS : null,
   );
 
-  const start = () => {
+  const start = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setProgress(0);
     setStarted(true);
   };
@@ -45,15 +61,16 @@ export function SmartFitPanel({ random = Math.random }: { random?: () => number 
       </p>
 
       <div className={`mt-6 ${cardClassName}`}>
-        <button
-          type="button"
-          onClick={start}
-          disabled={!hydrated || scanning}
-          className={primaryButtonClassName}
-        >
-          <ScanLine aria-hidden="true" className="size-4" />
-          Start Foot Scan
-        </button>
+        <form method="get" action={LAB_PATH} onSubmit={start}>
+          <HiddenFields
+            fields={queryFields(query, { tab: "smart-fit", [SCAN_PARAM]: SCAN_PARAM_COMPLETE })}
+          />
+          {/* Disabled only while its own scan runs. */}
+          <button type="submit" disabled={scanning} className={primaryButtonClassName}>
+            <ScanLine aria-hidden="true" className="size-4" />
+            Start Foot Scan
+          </button>
+        </form>
 
         <div className="mt-6 flex justify-between text-sm font-semibold">
           <span className="text-slate-800">Scan progress</span>

@@ -1,17 +1,26 @@
 import { Download, Smartphone } from "lucide-react";
+import { useFetcher } from "react-router";
 
-import { toast } from "~/components/ui/toast-store";
-import { COMPANION_APP_POINTS, COMPANION_APP_TOAST } from "~/features/technology/content";
+import { ActionMessage } from "~/components/action-message";
+import { primaryButtonClassName } from "~/components/ui/styles";
+import type { ToastInput } from "~/features/auth/messages";
+import { COMPANION_APP_POINTS } from "~/features/technology/content";
 import { PRODUCT_NAME } from "~/lib/product";
 
-import { primaryButtonClassName } from "~/components/ui/styles";
+/** Where the section starts: the page comes back here after a Download App without JavaScript. */
+export const COMPANION_APP_ID = "companion-app";
 
-/** The companion app teaser: the app is not out yet, so Download App says it is coming soon. */
-export function CompanionApp({ disabled }: { disabled: boolean }) {
+/**
+ * The companion app teaser: the app is not out yet, so Download App posts to the page's action,
+ * which says it is coming soon (a toast with JavaScript, a message here without).
+ */
+export function CompanionApp({ message }: { message?: ToastInput }) {
+  const fetcher = useFetcher<{ message: ToastInput }>();
   return (
     <section
+      id={COMPANION_APP_ID}
       aria-labelledby="app-heading"
-      className="mt-16 grid items-center gap-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 lg:grid-cols-3"
+      className="mt-16 grid scroll-mt-24 items-center gap-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 lg:grid-cols-3"
     >
       <div className="lg:col-span-2">
         <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">Coming soon</p>
@@ -32,15 +41,13 @@ export function CompanionApp({ disabled }: { disabled: boolean }) {
             );
           })}
         </ul>
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={() => toast(COMPANION_APP_TOAST)}
-          className={`mt-6 ${primaryButtonClassName}`}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Download App
-        </button>
+        <fetcher.Form method="post" action={`/technology#${COMPANION_APP_ID}`} className="mt-6">
+          <button type="submit" className={primaryButtonClassName}>
+            <Download aria-hidden="true" className="size-4" />
+            Download App
+          </button>
+        </fetcher.Form>
+        <ActionMessage message={fetcher.data?.message ?? message} className="mt-4" />
       </div>
       <div
         aria-hidden="true"
