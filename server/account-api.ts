@@ -1,19 +1,18 @@
 import { fromNodeHeaders } from "better-auth/node";
 import express, { type Request, type Response, type Router } from "express";
 import type { Logger } from "pino";
-import { z } from "zod";
+import type { z } from "zod";
 
 import type { Db } from "~/db/client.server";
 import { getSportPreferences, saveSportPreferences } from "~/db/preferences.server";
 import { addToWishlist, getWishlist, removeFromWishlist } from "~/db/wishlist.server";
-import { displayNameSchema } from "~/features/auth/credentials";
+import { profileSchema } from "~/features/auth/credentials";
 import { preferencesSchema } from "~/features/dashboard/sports";
 import { isGalleryShoeId } from "~/features/gallery/shoes";
+import { saveDisplayName } from "~/lib/accounts.server";
 import type { AuthService, SessionUser } from "~/lib/auth.server";
 
 import { requireJson } from "./json-body";
-
-const profileSchema = z.object({ displayName: displayNameSchema });
 
 /** The signed-in user's own data. Who it belongs to comes from the session cookie, never from the body. */
 export function accountApi({ db, auth, logger }: { db: Db; auth: AuthService; logger: Logger }): Router {
@@ -55,10 +54,7 @@ export function accountApi({ db, auth, logger }: { db: Db; auth: AuthService; lo
     signedIn(async (req, res, user) => {
       const parsed = profileSchema.safeParse(req.body);
       if (!parsed.success) return invalid(res, parsed.error);
-      await auth.auth.api.updateUser({
-        headers: fromNodeHeaders(req.headers),
-        body: { name: parsed.data.displayName },
-      });
+      await saveDisplayName(auth, fromNodeHeaders(req.headers), parsed.data.displayName);
       logger.debug({ userId: user.id }, "display name changed");
       res.json({ user: { ...user, name: parsed.data.displayName } });
     }),

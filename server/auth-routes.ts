@@ -3,16 +3,18 @@ import { randomBytes } from "node:crypto";
 import { toNodeHandler } from "better-auth/node";
 import express, { type RequestHandler, type Response, type Router } from "express";
 
+import { GOOGLE_UNREACHABLE } from "~/features/auth/messages";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/features/honeypot/honeypot";
 import { PLAIN_TEXT_MESSAGE, isPlainText } from "~/features/validation/plain-text";
+import { checkAttemptLimits } from "~/lib/accounts.server";
 import { CLIENT_IP_HEADER, type AuthService } from "~/lib/auth.server";
 
 import { parseAuthBody, serializeWithout, stringField } from "./auth-body";
 import { JSON_BODY_LIMIT } from "./json-body";
-import { type RateLimitName, type RateLimiting, clientAddress, tooManyRequests } from "./rate-limit";
+import { type RateLimiting, clientAddress, tooManyRequests } from "./rate-limit";
 
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server.";
-export const GOOGLE_UNREACHABLE = "Google sign-in is unavailable right now. Please try again later.";
+export { GOOGLE_UNREACHABLE };
 
 /**
  * Better Auth's endpoints under /api/auth. Mounted before any body parser: Better Auth reads the
@@ -35,14 +37,8 @@ export function authRoutes(service: AuthService, limits: RateLimiting): Router {
     next();
   });
 
-  router.post("/api/auth/sign-in/email", readBody, limitBy(limits, "signIn", "signInEmail"));
-  router.post(
-    "/api/auth/sign-up/email",
-    readBody,
-    limitBy(limits, "signUp", "signUpEmail"),
-    honeypot,
-    plainName,
-  );
+  router.post("/api/auth/sign-in/email", readBody, limitBy(limits, "signIn"));
+  router.post("/api/auth/sign-up/email", readBody, limitBy(limits, "signUp"), honeypot, plainName);
 
   // Google is our only social provider, so every social sign-in start is a Google one.
   router.post("/api/auth/sign-in/social", async (_req, res, next) => {
@@ -67,17 +63,18 @@ export function authRoutes(service: AuthService, limits: RateLimiting): Router {
  */
 const readBody = express.text({ type: () => true, limit: JSON_BODY_LIMIT });
 
-/** The per-address limit, then the per-email one when the body names an email. */
-function limitBy(limits: RateLimiting, perAddress: RateLimitName, perEmail: RateLimitName): RequestHandler {
+/**
+ * The per-address limit, then the per-email one when the body names an email: the same count as
+ * /auth's form action (app/lib/accounts.server.ts), so both paths fill the same buckets.
+ */
+function limitBy(limits: RateLimiting, attempt: "signIn" | "signUp"): RequestHandler {
   return async (req, res, next) => {
     if (!limits.enabled) return next();
-    const byAddress = await limits.check(perAddress, clientAddress(req));
-    if (!byAddress.allowed) return tooManyRequests(res, byAddress.retryAfterSeconds);
     const email = stringField(parseAuthBody(req.body, req.get("content-type")), "email");
-    if (email) {
-      const byEmail = await limits.check(perEmail, email);
-      if (!byEmail.allowed) return tooManyRequests(res, byEmail.retryAfterSeconds);
-    }
+    const count = (name: Parameters<RateLimiting["check"]>[0], subject?: string) =>
+      limits.check(name, subject ?? clientAddress(req));
+    const decision = await checkAttemptLimits(count, attempt, email);
+    if (!decision.allowed) return tooManyRequests(res, decision.retryAfterSeconds);
     next();
   };
 }

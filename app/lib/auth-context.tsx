@@ -1,26 +1,23 @@
-import { createContext, useContext, useEffect, useMemo } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef } from "react";
 import { useRevalidator } from "react-router";
 
-import { onAuthChangeElsewhere } from "./auth-channel";
+import { type SignedIn, announceAuthChange, onAuthChangeElsewhere } from "./auth-channel";
 import type { SessionUser } from "./auth-client";
 
 export type AuthState = {
   /** The signed-in user, or null. Known from the first server render: there is no loading screen. */
   user: SessionUser | null;
-  /** Kept for the spec's session shape; always false, since the server renders with the user known. */
-  loading: false;
   /** Whether "Continue with Google" can work on this server. */
   googleEnabled: boolean;
-  /** Reloads the user (and every loader) after a sign-in, sign-out or profile change. */
-  refresh: () => Promise<void>;
 };
 
 const AuthContext = createContext<AuthState | null>(null);
 
 /**
- * Provides the root loader's user to the app and keeps it current: another tab's sign-in or
- * sign-out (broadcast) or a session that changed while the tab was in the background (checked on
- * focus) reloads the loaders.
+ * Provides the root loader's user to the app and keeps every tab in step. Sign-in, sign-up and
+ * sign-out are forms whose redirects reload the loaders: when the user they give differs from the
+ * one before, this tab tells the others (broadcast), which reload theirs. A session that changed
+ * while the tab was in the background (a no-JavaScript tab, an expiry) is checked on focus.
  */
 export function AuthProvider({
   user,
@@ -33,10 +30,13 @@ export function AuthProvider({
 }) {
   const revalidator = useRevalidator();
   const userId = user?.id ?? null;
+  useAnnounceChanges(userId);
 
   useEffect(() => {
     const refresh = () => void revalidator.revalidate();
-    const stopListening = onAuthChangeElsewhere(refresh);
+    const stopListening = onAuthChangeElsewhere((announced) => {
+      if (announced === undefined || announced !== userId) refresh();
+    });
     const onFocus = async () => {
       // The identity calls load with the first focus, not with every page.
       const client = await import("./auth-client").catch(() => undefined);
@@ -50,11 +50,21 @@ export function AuthProvider({
     };
   }, [revalidator, userId]);
 
-  const value = useMemo<AuthState>(
-    () => ({ user, loading: false, googleEnabled, refresh: () => revalidator.revalidate() }),
-    [user, googleEnabled, revalidator],
-  );
+  const value = useMemo<AuthState>(() => ({ user, googleEnabled }), [user, googleEnabled]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * Announces each change of the signed-in user after the first render. A tab that changed because
+ * another announced it says so too; the others then find their user already current and stop.
+ */
+function useAnnounceChanges(userId: SignedIn) {
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current === userId) return;
+    previous.current = userId;
+    announceAuthChange(userId);
+  }, [userId]);
 }
 
 export function useAuth(): AuthState {

@@ -4,13 +4,10 @@ import {
   completionResult,
   isCompletionMessage,
   popupCallbackURLs,
-  redirectCallbackURLs,
 } from "~/features/auth/google-flow";
+import type { GoogleOutcome } from "~/features/auth/messages";
 
 import { authCall } from "./auth-client";
-
-export type GoogleSignInResult =
-  { status: "signed-in" } | { status: "redirecting" } | { status: "failed"; message?: string };
 
 /** How often to look whether the visitor closed the popup, and how long to wait for a late message then. */
 const CLOSED_POLL_MS = 500;
@@ -19,16 +16,20 @@ const CLOSED_GRACE_MS = 300;
 type AuthorizationStart = { url?: string };
 
 /**
- * "Continue with Google" (spec: sign in with a popup). Call it directly in the click handler: the
- * popup opens before anything is awaited, so popup blockers allow it. Better Auth gives the
- * authorization URL; the popup walks through Google and lands on /auth/google-complete, which posts
- * the outcome back here. When the popup is blocked, the whole page goes to Google instead
- * ("redirecting"), and GoogleRedirectToasts announces the outcome when it comes back.
+ * Opens the (still blank) Google popup. Call it in the submit handler itself, before anything is
+ * awaited, so popup blockers allow it. Null when the popup was blocked: the form then posts as it
+ * would without JavaScript, and the whole page goes to Google through /auth's action.
  */
-export async function continueWithGoogle(opts: { redirectTo: string }): Promise<GoogleSignInResult> {
-  const popup = window.open("", GOOGLE_POPUP.name, GOOGLE_POPUP.features);
-  if (!popup) return redirectToGoogle(opts.redirectTo);
+export function openGooglePopup(): Window | null {
+  return window.open("", GOOGLE_POPUP.name, GOOGLE_POPUP.features);
+}
 
+/**
+ * "Continue with Google" in the popup (spec: sign in with a popup). Better Auth gives the
+ * authorization URL; the popup walks through Google and lands on /auth/google-complete, which posts
+ * the outcome back here.
+ */
+export async function signInWithPopup(popup: Window): Promise<GoogleOutcome> {
   const start = await authCall<AuthorizationStart>("/sign-in/social", {
     provider: "google",
     ...popupCallbackURLs(),
@@ -43,22 +44,11 @@ export async function continueWithGoogle(opts: { redirectTo: string }): Promise<
   return waitForPopup(popup);
 }
 
-async function redirectToGoogle(redirectTo: string): Promise<GoogleSignInResult> {
-  const start = await authCall<AuthorizationStart>("/sign-in/social", {
-    provider: "google",
-    ...redirectCallbackURLs(redirectTo),
-    disableRedirect: true,
-  });
-  if (!start.ok || !start.data.url) return start.ok ? { status: "failed" } : failed(start.message);
-  window.location.assign(start.data.url);
-  return { status: "redirecting" };
-}
-
 /** Resolves with the completion page's report, or a failure when the visitor closes the popup first. */
-function waitForPopup(popup: Window): Promise<GoogleSignInResult> {
+function waitForPopup(popup: Window): Promise<GoogleOutcome> {
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (result: GoogleSignInResult) => {
+    const finish = (result: GoogleOutcome) => {
       if (settled) return;
       settled = true;
       window.removeEventListener("message", onMessage);
@@ -80,6 +70,6 @@ function waitForPopup(popup: Window): Promise<GoogleSignInResult> {
   });
 }
 
-function failed(message: string | undefined): GoogleSignInResult {
+function failed(message: string | undefined): GoogleOutcome {
   return message ? { status: "failed", message } : { status: "failed" };
 }

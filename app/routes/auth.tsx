@@ -1,36 +1,95 @@
-import { redirect } from "react-router";
+import { useState } from "react";
+import { data, redirect } from "react-router";
 
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { ActionMessage } from "~/components/action-message";
+import { UrlTabs } from "~/components/ui/url-tabs";
 import { safeRedirectTo } from "~/features/auth/credentials";
+import { completionResult, readGoogleFailure } from "~/features/auth/google-flow";
+import { type AuthAnswer, type AuthIntent, parseAuthIntent } from "~/features/auth/intents";
+import { googleOutcomeToast } from "~/features/auth/messages";
+import { readForm } from "~/features/auth/sign-up-form";
+import { HONEYPOT_FIELD } from "~/features/honeypot/honeypot";
+import { withNotice } from "~/features/notices/notices";
+import { signInWithPassword, signUpWithPassword, startGoogleSignIn } from "~/lib/accounts.server";
 import { PRODUCT_NAME } from "~/lib/product";
+import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
 
 import type { Route } from "./+types/auth";
-import { GoogleButton } from "./auth/google-button";
+import { GoogleForm } from "./auth/google-form";
 import { SignInForm } from "./auth/sign-in-form";
 import { SignUpForm } from "./auth/sign-up-form";
-import { useAuthActions } from "./auth/use-auth-actions";
+import { useGoogleMarkersLeave, useSubmittingIntent } from "./auth/use-auth-page";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
   if (context.user) throw redirect(redirectTo);
-  const tab = url.searchParams.get("tab") === "signup" ? "signup" : "signin";
-  return { redirectTo, tab };
+  // Back from Google without signing in (a full-page visit): the page says why.
+  const google = readGoogleFailure(url.search);
+  return {
+    redirectTo,
+    googleFailure: google ? googleOutcomeToast(completionResult(google.outcome)) : undefined,
+  };
+}
+
+export const shouldRevalidate = revalidateUnlessViewChange;
+
+/**
+ * The three ways in, each a form posting here with its `intent`, with or without JavaScript.
+ * Success redirects to `redirectTo` with Better Auth's cookies and the spec's message as a notice;
+ * anything else answers the message and the values to keep.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
+  const form = await request.formData();
+  const intent = parseAuthIntent(form.get("intent"));
+
+  if (intent === "google") {
+    const started = await startGoogleSignIn(context, request, redirectTo);
+    if (started.ok) return redirect(started.url, { headers: started.headers });
+    return answer({ intent, values: {} }, started);
+  }
+  if (intent === "sign-in") {
+    const values = readForm(form, ["email", "password"]);
+    const result = await signInWithPassword(context, request, values);
+    if (result.ok) return redirect(withNotice(redirectTo, "signed-in"), { headers: result.headers });
+    return answer({ intent, values: { email: values.email } }, result);
+  }
+  if (intent === "sign-up") {
+    const values = readForm(form, ["displayName", "email", "password", "confirmPassword", HONEYPOT_FIELD]);
+    const result = await signUpWithPassword(context, request, values);
+    if (result.ok) return redirect(withNotice(redirectTo, "signed-up"), { headers: result.headers });
+    return answer({ intent, values: { email: values.email, displayName: values.displayName } }, result);
+  }
+  throw data("Unknown intent", { status: 400 });
+}
+
+function answer(
+  base: Pick<AuthAnswer, "intent" | "values">,
+  failure: Pick<AuthAnswer, "message" | "fields"> & { status: number; retryAfterSeconds?: number },
+) {
+  const body: AuthAnswer = { ...base };
+  if (failure.message) body.message = failure.message;
+  if (failure.fields) body.fields = failure.fields;
+  const headers: HeadersInit = failure.retryAfterSeconds
+    ? { "Retry-After": String(failure.retryAfterSeconds) }
+    : {};
+  return data(body, { status: failure.status, headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(PAGES.auth, publicUrlFromMatches(matches));
 }
 
-export default function AuthPage({ loaderData }: Route.ComponentProps) {
-  const { redirectTo, tab } = loaderData;
-  const actions = useAuthActions(redirectTo);
-  const hydrated = useHydrated();
-  const busy = actions.busy !== null;
-  // Every button waits for JavaScript (the forms post nothing without it) and for any attempt in flight.
-  const disabled = busy || !hydrated;
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { redirectTo, googleFailure } = loaderData;
+  const [popup, setPopup] = useState(false);
+  const submitting = useSubmittingIntent();
+  // Spec: any attempt (a form's request, or the Google popup) disables every button.
+  const busy: AuthIntent | null = submitting ?? (popup ? "google" : null);
+  const formAction = useGoogleMarkersLeave();
 
   return (
     <main
@@ -47,35 +106,31 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8">
-          <Tabs key={tab} defaultValue={tab}>
-            <TabsList aria-label="Sign in or sign up">
-              <TabsTrigger value="signin" disabled={busy}>
-                Sign In
-              </TabsTrigger>
-              <TabsTrigger value="signup" disabled={busy}>
-                Sign Up
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="signin">
-              <SignInForm busy={busy} disabled={disabled} onSubmit={actions.signInWith} />
-            </TabsContent>
-            <TabsContent value="signup">
-              <SignUpForm busy={busy} disabled={disabled} onSubmit={actions.signUpWith} />
-            </TabsContent>
-          </Tabs>
+          <ActionMessage message={googleFailure} className="mb-6" />
+          <ActionMessage message={actionData?.message} className="mb-6" />
+          <UrlTabs
+            id="auth"
+            label="Sign in or sign up"
+            tabs={[
+              {
+                value: "signin",
+                label: "Sign In",
+                panel: <SignInForm action={formAction} busy={busy} answer={actionData} />,
+              },
+              {
+                value: "signup",
+                label: "Sign Up",
+                panel: <SignUpForm action={formAction} busy={busy} answer={actionData} />,
+              },
+            ]}
+          />
 
           <div className="my-6 flex items-center gap-3 text-sm text-slate-600">
             <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
             or
             <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
           </div>
-          <GoogleButton disabled={disabled} onClick={() => void actions.google()} />
-
-          <noscript>
-            <p className="mt-6 rounded-md bg-amber-50 p-4 text-sm font-medium text-amber-900">
-              Signing in needs JavaScript. Please turn it on and reload this page.
-            </p>
-          </noscript>
+          <GoogleForm action={formAction} busy={busy} redirectTo={redirectTo} onPopupChange={setPopup} />
         </div>
       </div>
     </main>

@@ -1,8 +1,19 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { getSportPreferences } from "~/db/preferences.server";
+import { data } from "react-router";
+
+import { UrlTabs } from "~/components/ui/url-tabs";
+import { cardClassName } from "~/components/ui/styles";
+import { getSportPreferences, saveSportPreferences } from "~/db/preferences.server";
+import {
+  COMING_SOON,
+  DASHBOARD_TOASTS,
+  type DashboardAnswer,
+  comingSoonToast,
+  parseDashboardIntent,
+} from "~/features/dashboard/messages";
+import { sportsFromForm } from "~/features/dashboard/sports";
 import { requireUser } from "~/lib/guards.server";
+import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
 
 import type { Route } from "./+types/dashboard";
 import { AccountOverview } from "./dashboard/account-overview";
@@ -10,11 +21,39 @@ import { ExploreCards } from "./dashboard/explore-cards";
 import { OrdersPanel } from "./dashboard/orders-panel";
 import { PreferencesPanel } from "./dashboard/preferences-panel";
 import { ProfileHeader } from "./dashboard/profile-header";
-import { cardClassName } from "~/components/ui/styles";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context.user);
   return { user, sports: await getSportPreferences(context.db, user.id) };
+}
+
+export const shouldRevalidate = revalidateUnlessViewChange;
+
+/**
+ * The dashboard's forms: Save Preferences (the same schema and store as PUT /api/me/preferences),
+ * and the two cards whose features are coming soon. Each answers its message.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context.user);
+  const form = await request.formData();
+  const intent = parseDashboardIntent(form.get("intent"));
+  if (intent === "fitting" || intent === "community")
+    return { intent, message: comingSoonToast(COMING_SOON[intent]) } satisfies DashboardAnswer;
+  if (intent !== "preferences") throw data("Unknown intent", { status: 400 });
+
+  const failed = (status: number) =>
+    data({ intent, message: { ...DASHBOARD_TOASTS.preferencesFailed } } satisfies DashboardAnswer, {
+      status,
+    });
+  const parsed = sportsFromForm(form);
+  if (!parsed.success) return failed(400);
+  try {
+    await saveSportPreferences(context.db, user.id, parsed.data.sports);
+  } catch (error) {
+    context.logError(error);
+    return failed(500);
+  }
+  return { intent, message: { ...DASHBOARD_TOASTS.preferencesSaved } } satisfies DashboardAnswer;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -23,12 +62,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user, sports } = loaderData;
-  // Buttons that need JavaScript wait for it, so an early click is never lost.
-  const disabled = !useHydrated();
 
   return (
     <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
-      <ProfileHeader user={user} disabled={disabled} />
+      <ProfileHeader user={user} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <AccountOverview user={user} />
@@ -36,23 +73,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="activity-heading" className="sr-only">
             Orders and preferences
           </h2>
-          <Tabs defaultValue="orders">
-            <TabsList aria-label="Orders and preferences">
-              <TabsTrigger value="orders">My Orders</TabsTrigger>
-              <TabsTrigger value="preferences">Preferences</TabsTrigger>
-            </TabsList>
-            <TabsContent value="orders">
-              <OrdersPanel />
-            </TabsContent>
-            {/* Kept mounted while hidden, so unsaved and saved choices survive a switch of tabs. */}
-            <TabsContent value="preferences" forceMount className="data-[state=inactive]:hidden">
-              <PreferencesPanel initial={sports} disabled={disabled} />
-            </TabsContent>
-          </Tabs>
+          {/* Every panel stays rendered while hidden, so unsaved choices survive a switch of tabs. */}
+          <UrlTabs
+            id="dashboard"
+            label="Orders and preferences"
+            tabs={[
+              { value: "orders", label: "My Orders", panel: <OrdersPanel /> },
+              { value: "preferences", label: "Preferences", panel: <PreferencesPanel initial={sports} /> },
+            ]}
+          />
         </section>
       </div>
 
-      <ExploreCards disabled={disabled} />
+      <ExploreCards />
     </main>
   );
 }

@@ -17,6 +17,9 @@ export const displayNameSchema = z
     z.refine(isPlainText, PLAIN_TEXT_MESSAGE),
   );
 
+/** A display-name change: PATCH /api/me's JSON body and /dashboard/settings' form alike. */
+export const profileSchema = z.object({ displayName: displayNameSchema });
+
 /** Sign-up as the form sends it (spec: email, password, displayName; all required). */
 export const signUpSchema = z.object({
   displayName: displayNameSchema,

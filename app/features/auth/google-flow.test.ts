@@ -9,7 +9,7 @@ import {
   isCompletionMessage,
   parseCompletion,
   popupCallbackURLs,
-  readRedirectMarkers,
+  readGoogleFailure,
   redirectCallbackURLs,
   withParams,
 } from "./google-flow";
@@ -24,16 +24,16 @@ describe("popupCallbackURLs", () => {
 });
 
 describe("redirectCallbackURLs", () => {
-  it("marks the destination for the welcome toast and /auth for the failure toast", () => {
+  it("gives the destination the welcome notice and marks /auth for the failure message", () => {
     expect(redirectCallbackURLs("/dashboard")).toEqual({
-      callbackURL: "/dashboard?welcome=google",
+      callbackURL: "/dashboard?notice=google-signed-in",
       errorCallbackURL: "/auth?googleError=1&redirectTo=%2Fdashboard",
     });
   });
 
   it("keeps the destination's own query and hash", () => {
     const { callbackURL, errorCallbackURL } = redirectCallbackURLs("/adaptiq-demo?sport=tennis#run");
-    expect(callbackURL).toBe("/adaptiq-demo?sport=tennis&welcome=google#run");
+    expect(callbackURL).toBe("/adaptiq-demo?sport=tennis&notice=google-signed-in#run");
     expect(new URL(errorCallbackURL, "http://x").searchParams.get("redirectTo")).toBe(
       "/adaptiq-demo?sport=tennis#run",
     );
@@ -42,16 +42,14 @@ describe("redirectCallbackURLs", () => {
   it.each(["https://evil.example/", "//evil.example/", "javascript:alert(1)", ""])(
     "falls back to the dashboard for %j",
     (target) => {
-      expect(redirectCallbackURLs(target).callbackURL).toBe("/dashboard?welcome=google");
+      expect(redirectCallbackURLs(target).callbackURL).toBe("/dashboard?notice=google-signed-in");
     },
   );
 });
 
 describe("withParams", () => {
   it("replaces a parameter already there instead of repeating it", () => {
-    expect(withParams("/dashboard?welcome=google&a=1", { welcome: "google" })).toBe(
-      "/dashboard?welcome=google&a=1",
-    );
+    expect(withParams("/auth?googleError=1&a=1", { googleError: "1" })).toBe("/auth?googleError=1&a=1");
   });
 });
 
@@ -102,7 +100,7 @@ describe("parseCompletion", () => {
 });
 
 describe("completionResult", () => {
-  it("answers as continueWithGoogle does", () => {
+  it("answers as the popup does", () => {
     expect(completionResult({ status: "success" })).toEqual({ status: "signed-in" });
     expect(completionResult({ status: "error", message: "m" })).toEqual({ status: "failed", message: "m" });
     expect(completionResult({ status: "error" })).toEqual({ status: "failed" });
@@ -124,42 +122,34 @@ describe("isCompletionMessage", () => {
 });
 
 describe("completionFallbackPath", () => {
-  it("goes to the dashboard or back to /auth with the redirect markers", () => {
-    expect(completionFallbackPath({ status: "success" })).toBe("/dashboard?welcome=google");
+  it("goes to the dashboard with the welcome notice, or back to /auth with the failure markers", () => {
+    expect(completionFallbackPath({ status: "success" })).toBe("/dashboard?notice=google-signed-in");
     expect(completionFallbackPath({ status: "error" })).toBe("/auth?googleError=1");
     const path = completionFallbackPath({ status: "error", message: GOOGLE_CANCELLED });
-    expect(readRedirectMarkers(new URL(path, "http://x").search)?.outcome).toEqual({
+    expect(readGoogleFailure(new URL(path, "http://x").search)?.outcome).toEqual({
       status: "error",
       message: GOOGLE_CANCELLED,
     });
   });
 });
 
-describe("readRedirectMarkers", () => {
-  it("finds the welcome marker and removes only it", () => {
-    expect(readRedirectMarkers("?welcome=google")).toEqual({ outcome: { status: "success" }, search: "" });
-    expect(readRedirectMarkers("?tab=x&welcome=google")).toEqual({
-      outcome: { status: "success" },
-      search: "?tab=x",
-    });
-  });
-
+describe("readGoogleFailure", () => {
   it("finds the error marker with Better Auth's parameters and removes them all", () => {
     expect(
-      readRedirectMarkers("?googleError=1&redirectTo=%2Fdashboard&error=access_denied&error_description=End"),
+      readGoogleFailure("?googleError=1&redirectTo=%2Fdashboard&error=access_denied&error_description=End"),
     ).toEqual({
       outcome: { status: "error", message: GOOGLE_CANCELLED },
       search: "?redirectTo=%2Fdashboard",
     });
-    expect(readRedirectMarkers("?googleError=1&error=invalid_code")).toEqual({
+    expect(readGoogleFailure("?googleError=1&error=invalid_code")).toEqual({
       outcome: { status: "error" },
       search: "",
     });
   });
 
-  it("ignores URLs without a marker, and other welcome values", () => {
-    expect(readRedirectMarkers("")).toBeUndefined();
-    expect(readRedirectMarkers("?error=access_denied")).toBeUndefined();
-    expect(readRedirectMarkers("?welcome=1")).toBeUndefined();
+  it("ignores URLs without the marker", () => {
+    expect(readGoogleFailure("")).toBeUndefined();
+    expect(readGoogleFailure("?error=access_denied")).toBeUndefined();
+    expect(readGoogleFailure("?tab=signup&redirectTo=%2Fdashboard")).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { withNotice } from "~/features/notices/notices";
+
 import { safeRedirectTo } from "./credentials";
 
 /**
@@ -17,9 +19,10 @@ export const GOOGLE_MESSAGE_TYPE = "modura:google-sign-in";
 export const GOOGLE_POPUP_CLOSED = "The Google sign-in window was closed.";
 export const GOOGLE_CANCELLED = "Google sign-in was cancelled.";
 
-/** After a full-page redirect: `?welcome=google` on the page signed in to; `?googleError=1` on /auth. */
-const WELCOME_PARAM = "welcome";
-const WELCOME_VALUE = "google";
+/**
+ * After a full-page redirect: the "google-signed-in" notice on the page signed in to (shown by
+ * components/url-notice.tsx); `?googleError=1` on /auth, whose page says what went wrong.
+ */
 const ERROR_PARAM = "googleError";
 /** What Better Auth appends to the error callback URL. */
 const PROVIDER_ERROR_PARAMS = ["error", "error_description"] as const;
@@ -37,13 +40,14 @@ export function popupCallbackURLs() {
 }
 
 /**
- * The callback URLs for a full-page redirect (popup blocked): success goes where the visitor was
- * heading, marked for the "Welcome!" toast; failure comes back to /auth, marked for the failure toast.
+ * The callback URLs for a full-page redirect (no JavaScript, or the popup was blocked): success goes
+ * where the visitor was heading, with the "Welcome!" notice; failure comes back to /auth, marked
+ * for the failure message.
  */
 export function redirectCallbackURLs(redirectTo: string) {
   const target = safeRedirectTo(redirectTo);
   return {
-    callbackURL: withParams(target, { [WELCOME_PARAM]: WELCOME_VALUE }),
+    callbackURL: withNotice(target, "google-signed-in"),
     errorCallbackURL: withParams("/auth", { [ERROR_PARAM]: "1", redirectTo: target }),
   };
 }
@@ -101,32 +105,27 @@ export function isCompletionMessage(data: unknown): data is GoogleCompletionMess
 
 /** Where the completion page goes when no window opened it (someone loaded it directly). */
 export function completionFallbackPath(outcome: GoogleCompletion): string {
-  if (outcome.status === "success") return withParams("/dashboard", { [WELCOME_PARAM]: WELCOME_VALUE });
+  if (outcome.status === "success") return withNotice("/dashboard", "google-signed-in");
   return outcome.message
     ? withParams("/auth", { [ERROR_PARAM]: "1", error_description: outcome.message })
     : withParams("/auth", { [ERROR_PARAM]: "1" });
 }
 
 /**
- * Reads the full-page redirect's markers from a URL's query: the outcome to announce, if any, and
- * the query without the markers (for replacing the URL, so a reload does not announce it again).
+ * Reads a failed full-page redirect's markers from /auth's query: the failure to show, and the query
+ * without the markers (for replacing the URL, so a reload does not say it again).
  */
-export function readRedirectMarkers(
+export function readGoogleFailure(
   search: string,
-): { outcome: GoogleCompletion; search: string } | undefined {
+): { outcome: Extract<GoogleCompletion, { status: "error" }>; search: string } | undefined {
   const params = new URLSearchParams(search);
-  let outcome: GoogleCompletion;
-  if (params.get(WELCOME_PARAM) === WELCOME_VALUE) {
-    outcome = { status: "success" };
-    params.delete(WELCOME_PARAM);
-  } else if (params.has(ERROR_PARAM)) {
-    const message = googleErrorMessage(params.get("error"), params.get("error_description"));
-    outcome = message ? { status: "error", message } : { status: "error" };
-    params.delete(ERROR_PARAM);
-    for (const name of PROVIDER_ERROR_PARAMS) params.delete(name);
-  } else {
-    return undefined;
-  }
+  if (!params.has(ERROR_PARAM)) return undefined;
+  const message = googleErrorMessage(params.get("error"), params.get("error_description"));
+  params.delete(ERROR_PARAM);
+  for (const name of PROVIDER_ERROR_PARAMS) params.delete(name);
   const rest = params.toString();
-  return { outcome, search: rest ? `?${rest}` : "" };
+  return {
+    outcome: message ? { status: "error", message } : { status: "error" },
+    search: rest ? `?${rest}` : "",
+  };
 }

@@ -15,6 +15,9 @@ export const AUTH_TOASTS = {
   signOutFailure: { title: "Error signing out", description: "There was an error signing you out." },
 } as const;
 
+/** What the JSON endpoint and /auth's action answer while Google's discovery document is out of reach. */
+export const GOOGLE_UNREACHABLE = "Google sign-in is unavailable right now. Please try again later.";
+
 export type ToastInput = { title: string; description: string; variant?: "destructive" };
 
 /** A failure toast: the provider's message when it gave one, else the catalogue's fallback text. */
@@ -25,18 +28,11 @@ export function failureToast(
   return { title: kind.title, description: providerMessage?.trim() || kind.fallback, variant: "destructive" };
 }
 
-/** What "Continue with Google" may answer (see app/lib/google-sign-in.ts). */
-export type GoogleOutcome =
-  { status: "signed-in" } | { status: "redirecting" } | { status: "failed"; message?: string };
+/** What the Google popup answers (see app/lib/google-sign-in.ts). */
+export type GoogleOutcome = { status: "signed-in" } | { status: "failed"; message?: string };
 
-/** The toast for a Google outcome; none while the page is leaving for Google. */
-export function googleOutcomeToast(outcome: GoogleOutcome): ToastInput | undefined {
-  switch (outcome.status) {
-    case "signed-in":
-      return { ...AUTH_TOASTS.googleSuccess };
-    case "failed":
-      return failureToast(AUTH_TOASTS.googleFailure, outcome.message);
-    case "redirecting":
-      return undefined;
-  }
+/** The toast for a Google outcome. */
+export function googleOutcomeToast(outcome: GoogleOutcome): ToastInput {
+  if (outcome.status === "signed-in") return { ...AUTH_TOASTS.googleSuccess };
+  return failureToast(AUTH_TOASTS.googleFailure, outcome.message);
 }

@@ -1,15 +1,36 @@
+import type { ToastInput } from "~/features/auth/messages";
+
 /** The dashboard's toasts (the spec names none; these follow the catalogue's tone). */
 export const DASHBOARD_TOASTS = {
   preferencesSaved: { title: "Preferences saved", description: "Your sport preferences have been saved." },
   preferencesFailed: {
     title: "Error",
     description: "Your preferences could not be saved. Please try again.",
+    variant: "destructive",
   },
   profileUpdated: { title: "Profile updated", description: "Your display name has been saved." },
-  profileFailed: { title: "Error", description: "Your display name could not be saved. Please try again." },
-} as const;
+  profileFailed: {
+    title: "Error",
+    description: "Your display name could not be saved. Please try again.",
+    variant: "destructive",
+  },
+} as const satisfies Record<string, ToastInput>;
 
 /** For a feature that is not there yet: feedback instead of a dead button. */
-export function comingSoonToast(feature: string) {
+export function comingSoonToast(feature: string): ToastInput {
   return { title: "Coming soon", description: `${feature} is coming soon.` };
 }
+
+/** What a form on /dashboard asks its action to do (the `intent` field). */
+export const DASHBOARD_INTENTS = ["preferences", "fitting", "community"] as const;
+export type DashboardIntent = (typeof DASHBOARD_INTENTS)[number];
+
+export function parseDashboardIntent(value: unknown): DashboardIntent | undefined {
+  return DASHBOARD_INTENTS.find((intent) => intent === value);
+}
+
+/** The features the dashboard's cards announce, by their form's intent. */
+export const COMING_SOON = { fitting: "Fitting scheduling", community: "The community" } as const;
+
+/** /dashboard's action: the message for the form that asked. */
+export type DashboardAnswer = { intent: DashboardIntent; message: ToastInput };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_SPORTS, SPORTS, preferencesSchema, toggleSport } from "./sports";
+import { DEFAULT_SPORTS, SPORTS, preferencesSchema, sportsFromForm } from "./sports";
 
 describe("dashboard sports", () => {
   it("lists the spec's six tiles and preselects Trail Running, Gym Training and Hiking", () => {
@@ -15,9 +15,14 @@ describe("dashboard sports", () => {
     expect(DEFAULT_SPORTS).toEqual(["trail-running", "gym-training", "hiking"]);
   });
 
-  it("toggles a tile on and off, keeping the tiles' order", () => {
-    expect(toggleSport(["hiking"], "tennis")).toEqual(["tennis", "hiking"]);
-    expect(toggleSport(["tennis", "hiking"], "tennis")).toEqual(["hiking"]);
+  it("reads a posted form's checked tiles, none included", () => {
+    const form = new FormData();
+    form.append("sports", "hiking");
+    form.append("sports", "tennis");
+    expect(sportsFromForm(form)).toMatchObject({ success: true, data: { sports: ["tennis", "hiking"] } });
+    expect(sportsFromForm(new FormData())).toMatchObject({ success: true, data: { sports: [] } });
+    form.append("sports", "curling");
+    expect(sportsFromForm(form).success).toBe(false);
   });
 
   it("saves known sports once each, in order, and refuses others", () => {

@@ -27,8 +27,10 @@ export const preferencesSchema = z.object({
   ),
 });
 
-/** The selection after pressing one tile. */
-export function toggleSport(selected: readonly SportId[], id: SportId): SportId[] {
-  const next = selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
-  return SPORT_IDS.filter((s) => next.includes(s));
+/** The form field each sport tile's checkbox posts (one value per checked tile). */
+export const SPORTS_FIELD = "sports";
+
+/** A posted preferences form, checked by the same schema as PUT /api/me/preferences. */
+export function sportsFromForm(form: FormData) {
+  return preferencesSchema.safeParse({ sports: form.getAll(SPORTS_FIELD) });
 }

@@ -1,81 +1,191 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { Outlet, createRoutesStub, data, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { Toaster } from "~/components/ui/toaster";
+import { toastStore } from "~/components/ui/toast-store";
+import type { AuthAnswer } from "~/features/auth/intents";
+import { AUTH_TOASTS } from "~/features/auth/messages";
+import { tooManyAttemptsToast } from "~/features/rate-limit/messages";
 import { AuthProvider } from "~/lib/auth-context";
-import { continueWithGoogle } from "~/lib/google-sign-in";
+import { openGooglePopup, signInWithPopup } from "~/lib/google-sign-in";
 
-import type { Route } from "../+types/auth";
 import AuthPage from "../auth";
 
-vi.mock("~/lib/google-sign-in", () => ({ continueWithGoogle: vi.fn() }));
-const google = vi.mocked(continueWithGoogle);
+vi.mock("~/lib/google-sign-in", () => ({ openGooglePopup: vi.fn(), signInWithPopup: vi.fn() }));
+const openPopup = vi.mocked(openGooglePopup);
+const popupSignIn = vi.mocked(signInWithPopup);
 
-afterEach(() => google.mockReset());
+afterEach(() => {
+  openPopup.mockReset();
+  popupSignIn.mockReset();
+});
 
-/** /auth with the given Google setting, and a /dashboard to land on. */
-function renderAuthPage(googleEnabled: boolean) {
-  const props = {
-    loaderData: { redirectTo: "/dashboard", tab: "signin" },
-  } as unknown as Route.ComponentProps;
+type Action = (form: FormData) => Promise<unknown>;
+
+function Landing() {
+  const { pathname, search } = useLocation();
+  return <p>Landed on {pathname + search}</p>;
+}
+
+/** /auth with a stand-in action (its forms post to it), and a /dashboard to land on. */
+function renderAuthPage({
+  action = async () => null,
+  googleEnabled = true,
+  path = "/auth",
+}: {
+  action?: Action;
+  googleEnabled?: boolean;
+  path?: string;
+}) {
+  const received: FormData[] = [];
   const Stub = createRoutesStub([
     {
       path: "/",
+      HydrateFallback: () => null,
       Component: () => (
         <AuthProvider user={null} googleEnabled={googleEnabled}>
-          <AuthPage {...props} />
+          <Outlet />
         </AuthProvider>
       ),
+      children: [
+        {
+          path: "auth",
+          Component: AuthPage,
+          loader: () => ({ redirectTo: "/dashboard", googleFailure: undefined }),
+          action: async ({ request }: { request: Request }) => {
+            const form = await request.formData();
+            received.push(form);
+            return action(form);
+          },
+        },
+        { path: "dashboard", Component: Landing },
+      ],
     },
-    { path: "/dashboard", Component: () => <p>Dashboard page</p> },
   ]);
-  render(
-    <>
-      <Stub />
-      <Toaster />
-    </>,
-  );
-  return userEvent.setup();
+  render(<Stub initialEntries={[path]} />);
+  return { user: userEvent.setup(), received };
 }
 
-const googleButton = () => screen.findByRole("button", { name: "Continue with Google" });
+const latestToast = () => toastStore.getSnapshot()[0];
+const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
+/** Both tabs' forms are rendered (one hidden), so fields are found by id. */
+const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+/** An action that answers `answer` once `release` is called. */
+function heldAction(answer: () => unknown) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { action: async () => (await held, answer()), release };
+}
+
+describe("/auth's forms", () => {
+  it("posts a sign-in with its intent; while it runs every button is busy, then the answer toasts", async () => {
+    const failure: AuthAnswer = {
+      intent: "sign-in",
+      message: { title: "Login failed", description: "Invalid email or password", variant: "destructive" },
+      values: { email: "ada@example.com" },
+    };
+    const { action, release } = heldAction(() => data(failure, { status: 401 }));
+    const { user, received } = renderAuthPage({ action });
+    await screen.findByRole("button", { name: "Sign In" });
+    await user.type(field("sign-in-email"), "ada@example.com");
+    await user.type(field("sign-in-password"), "not-the-password");
+    await user.click(button("Sign In"));
+
+    await waitFor(() => expect(button("Signing in...").disabled).toBe(true));
+    expect(button("Continue with Google").disabled).toBe(true);
+    release();
+
+    await waitFor(() => expect(latestToast()?.description).toBe("Invalid email or password"));
+    expect(Object.fromEntries(received[0]!)).toEqual({
+      intent: "sign-in",
+      email: "ada@example.com",
+      password: "not-the-password",
+    });
+    expect(field("sign-in-email").value).toBe("ada@example.com");
+    expect(button("Sign In").disabled).toBe(false);
+  });
+
+  it("toasts how long to wait when the action refuses for too many attempts", async () => {
+    const refusal: AuthAnswer = { intent: "sign-up", message: tooManyAttemptsToast(17), values: {} };
+    const { user } = renderAuthPage({
+      action: async () => data(refusal, { status: 429 }),
+      path: "/auth?tab=signup",
+    });
+    await screen.findByRole("button", { name: "Create Account" });
+    await user.type(field("sign-up-name"), "Ada Lovelace");
+    await user.type(field("sign-up-email"), "ada@example.com");
+    await user.type(field("sign-up-password"), "correct-horse");
+    await user.type(field("sign-up-confirm-password"), "correct-horse");
+    await user.click(button("Create Account"));
+    await waitFor(() => expect(latestToast()?.title).toBe("Too many attempts"));
+    expect(latestToast()).toMatchObject({ description: "Please wait 17 seconds and try again." });
+    expect(field("sign-up-name").value).toBe("Ada Lovelace");
+  });
+
+  it("toasts a password mismatch, focuses the confirmation and posts nothing", async () => {
+    const { user, received } = renderAuthPage({ path: "/auth?tab=signup" });
+    await screen.findByRole("button", { name: "Create Account" });
+    await user.type(field("sign-up-name"), "Ada Lovelace");
+    await user.type(field("sign-up-email"), "ada@example.com");
+    await user.type(field("sign-up-password"), "correct-horse");
+    await user.type(field("sign-up-confirm-password"), "correct-horsE");
+    await user.click(button("Create Account"));
+    await waitFor(() => expect(latestToast()?.title).toBe(AUTH_TOASTS.passwordMismatch.title));
+    expect(document.activeElement).toBe(field("sign-up-confirm-password"));
+    expect(received).toEqual([]);
+  });
+});
 
 describe("Continue with Google on /auth", () => {
-  it("says Google is not configured, and calls nothing", async () => {
-    const user = renderAuthPage(false);
-    await user.click(await googleButton());
-    expect(await screen.findByText("Google sign-in is not configured.")).toBeTruthy();
-    expect(screen.getByText("Google login failed")).toBeTruthy();
-    expect(google).not.toHaveBeenCalled();
+  it("posts intent=google to the action when Google is not configured, opening no popup", async () => {
+    const answer: AuthAnswer = {
+      intent: "google",
+      message: { ...AUTH_TOASTS.googleNotConfigured, variant: "destructive" },
+      values: {},
+    };
+    const { user, received } = renderAuthPage({
+      action: async () => data(answer, { status: 404 }),
+      googleEnabled: false,
+    });
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    await waitFor(() => expect(latestToast()?.description).toBe("Google sign-in is not configured."));
+    expect(received.map((form) => form.get("intent"))).toEqual(["google"]);
+    expect(openPopup).not.toHaveBeenCalled();
   });
 
-  it("shows the provider's message on failure and frees the buttons", async () => {
-    google.mockResolvedValue({ status: "failed", message: "The visitor cancelled." });
-    const user = renderAuthPage(true);
-    await user.click(await googleButton());
-    expect(await screen.findByText("The visitor cancelled.")).toBeTruthy();
-    expect(google).toHaveBeenCalledWith({ redirectTo: "/dashboard" });
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Sign In" }).hasAttribute("disabled")).toBe(false),
-    );
+  it("posts the form when the popup is blocked, so the action sends the page to Google", async () => {
+    openPopup.mockReturnValue(null);
+    const { user, received } = renderAuthPage({ action: async () => null });
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    await waitFor(() => expect(received.map((form) => form.get("intent"))).toEqual(["google"]));
+    expect(popupSignIn).not.toHaveBeenCalled();
   });
 
-  it("stays busy while the page leaves for Google", async () => {
-    google.mockResolvedValue({ status: "redirecting" });
-    const user = renderAuthPage(true);
-    await user.click(await googleButton());
-    const busy = await screen.findByRole("button", { name: "Signing in..." });
-    expect(busy.hasAttribute("disabled")).toBe(true);
-    expect((await googleButton()).hasAttribute("disabled")).toBe(true);
+  it("shows the popup's failure and frees the buttons, posting nothing", async () => {
+    const popup = {} as Window;
+    openPopup.mockReturnValue(popup);
+    let finish!: (outcome: { status: "failed"; message: string }) => void;
+    popupSignIn.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { user, received } = renderAuthPage({});
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    await waitFor(() => expect(button("Signing in...").disabled).toBe(true));
+    expect(button("Continue with Google").disabled).toBe(true);
+    finish({ status: "failed", message: "The visitor cancelled." });
+
+    await waitFor(() => expect(latestToast()?.description).toBe("The visitor cancelled."));
+    expect(latestToast()?.title).toBe("Google login failed");
+    await waitFor(() => expect(button("Sign In").disabled).toBe(false));
+    expect(popupSignIn).toHaveBeenCalledWith(popup);
+    expect(received).toEqual([]);
   });
 
-  it("welcomes the user and goes to redirectTo when signed in", async () => {
-    google.mockResolvedValue({ status: "signed-in" });
-    const user = renderAuthPage(true);
-    await user.click(await googleButton());
-    expect(await screen.findByText("Dashboard page")).toBeTruthy();
-    expect(screen.getByText("You've successfully logged in with Google.")).toBeTruthy();
+  it("goes to redirectTo with the welcome notice when the popup signed in", async () => {
+    openPopup.mockReturnValue({} as Window);
+    popupSignIn.mockResolvedValue({ status: "signed-in" });
+    const { user } = renderAuthPage({});
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    expect(await screen.findByText("Landed on /dashboard?notice=google-signed-in")).toBeTruthy();
   });
 });

@@ -1,42 +1,44 @@
 import { type FormEvent, useState } from "react";
+import { Form } from "react-router";
 
 import { FormField, inputClassName } from "~/components/form-field";
-import {
-  type SignInFieldErrors,
-  type SignInValues,
-  checkSignIn,
-  readForm,
-} from "~/features/auth/sign-up-form";
+import type { AuthAnswer, AuthIntent } from "~/features/auth/intents";
+import { type SignInFieldErrors, checkSignIn, readForm } from "~/features/auth/sign-up-form";
 
 import { primaryButtonClassName } from "./buttons";
 
-/** Email and password. The browser checks required fields and the email's form; the schema checks the rest. */
+/**
+ * Email and password, posted to /auth's action. With JavaScript the schema checks it first and
+ * names problems under their fields; the server checks the same again (and does it alone without).
+ */
 export function SignInForm({
+  action,
   busy,
-  disabled,
-  onSubmit,
+  answer,
 }: {
-  busy: boolean;
-  disabled: boolean;
-  onSubmit: (input: SignInValues) => Promise<void>;
+  action: string;
+  busy: AuthIntent | null;
+  answer: AuthAnswer | undefined;
 }) {
-  const [errors, setErrors] = useState<SignInFieldErrors>({});
+  const [clientErrors, setClientErrors] = useState<SignInFieldErrors>();
+  const mine = answer?.intent === "sign-in" ? answer : undefined;
+  const errors = clientErrors ?? mine?.fields ?? {};
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     const form = event.currentTarget;
     const check = checkSignIn(readForm(new FormData(form), ["email", "password"]));
-    if (!check.ok) {
-      setErrors(check.fields);
-      form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    if (check.ok) {
+      setClientErrors(undefined);
       return;
     }
-    setErrors({});
-    void onSubmit(check.input);
+    event.preventDefault();
+    setClientErrors(check.fields);
+    form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   };
 
   return (
-    <form method="post" onSubmit={submit} className="grid gap-5">
+    <Form method="post" action={action} onSubmit={submit} className="grid gap-5">
+      <input type="hidden" name="intent" value="sign-in" />
       <FormField id="sign-in-email" label="Email" error={errors.email}>
         <input
           name="email"
@@ -44,6 +46,7 @@ export function SignInForm({
           autoComplete="username"
           required
           placeholder="you@example.com"
+          defaultValue={mine?.values.email}
           className={inputClassName}
         />
       </FormField>
@@ -56,9 +59,9 @@ export function SignInForm({
           className={inputClassName}
         />
       </FormField>
-      <button type="submit" disabled={disabled} className={primaryButtonClassName}>
+      <button type="submit" disabled={busy !== null} className={primaryButtonClassName}>
         {busy ? "Signing in..." : "Sign In"}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,17 +1,14 @@
 import { type FormEvent, useState } from "react";
+import { Form } from "react-router";
 
 import { FormField, inputClassName } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { toast } from "~/components/ui/toast-store";
 import { PASSWORD_HINT } from "~/features/auth/credentials";
-import { HONEYPOT_FIELD } from "~/features/honeypot/honeypot";
+import type { AuthAnswer, AuthIntent } from "~/features/auth/intents";
 import { AUTH_TOASTS } from "~/features/auth/messages";
-import {
-  type SignUpFieldErrors,
-  type SignUpInput,
-  checkSignUp,
-  readForm,
-} from "~/features/auth/sign-up-form";
+import { type SignUpFieldErrors, checkSignUp, readForm } from "~/features/auth/sign-up-form";
+import { HONEYPOT_FIELD } from "~/features/honeypot/honeypot";
 
 import { primaryButtonClassName } from "./buttons";
 
@@ -19,42 +16,45 @@ const FIELDS = ["displayName", "email", "password", "confirmPassword"] as const;
 const READ = [...FIELDS, HONEYPOT_FIELD] as const;
 
 /**
- * Full name, email, password and its confirmation. Mismatched passwords toast and send nothing;
- * other problems show under their fields, with the first one focused.
+ * Full name, email, password and its confirmation, posted to /auth's action, which checks all of
+ * it again. With JavaScript, mismatched passwords toast and send nothing, and other problems show
+ * under their fields first, with the first one focused.
  */
 export function SignUpForm({
+  action,
   busy,
-  disabled,
-  onSubmit,
+  answer,
 }: {
-  busy: boolean;
-  disabled: boolean;
-  onSubmit: (input: SignUpInput) => Promise<void>;
+  action: string;
+  busy: AuthIntent | null;
+  answer: AuthAnswer | undefined;
 }) {
-  const [errors, setErrors] = useState<SignUpFieldErrors>({});
+  const [clientErrors, setClientErrors] = useState<SignUpFieldErrors>();
+  const mine = answer?.intent === "sign-up" ? answer : undefined;
+  const errors: SignUpFieldErrors = clientErrors ?? mine?.fields ?? {};
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     const form = event.currentTarget;
     const check = checkSignUp(readForm(new FormData(form), READ));
-    if (!check.ok) {
-      if ("mismatch" in check) {
-        setErrors({});
-        toast({ ...AUTH_TOASTS.passwordMismatch, variant: "destructive" });
-        form.querySelector<HTMLElement>("[name=confirmPassword]")?.focus();
-        return;
-      }
-      setErrors(check.fields);
-      const first = FIELDS.find((field) => field in check.fields);
-      if (first) form.querySelector<HTMLElement>(`[name=${first}]`)?.focus();
+    if (check.ok) {
+      setClientErrors(undefined);
       return;
     }
-    setErrors({});
-    void onSubmit(check.input);
+    event.preventDefault();
+    if ("mismatch" in check) {
+      setClientErrors({});
+      toast({ ...AUTH_TOASTS.passwordMismatch, variant: "destructive" });
+      form.querySelector<HTMLElement>("[name=confirmPassword]")?.focus();
+      return;
+    }
+    setClientErrors(check.fields);
+    const first = FIELDS.find((field) => field in check.fields);
+    if (first) form.querySelector<HTMLElement>(`[name=${first}]`)?.focus();
   };
 
   return (
-    <form method="post" onSubmit={submit} className="grid gap-5">
+    <Form method="post" action={action} onSubmit={submit} className="grid gap-5">
+      <input type="hidden" name="intent" value="sign-up" />
       <FormField id="sign-up-name" label="Full Name" error={errors.displayName}>
         <input
           name="displayName"
@@ -62,6 +62,7 @@ export function SignUpForm({
           autoComplete="name"
           required
           placeholder="Your name"
+          defaultValue={mine?.values.displayName}
           className={inputClassName}
         />
       </FormField>
@@ -72,6 +73,7 @@ export function SignUpForm({
           autoComplete="email"
           required
           placeholder="you@example.com"
+          defaultValue={mine?.values.email}
           className={inputClassName}
         />
       </FormField>
@@ -94,9 +96,9 @@ export function SignUpForm({
         />
       </FormField>
       <HoneypotField id="sign-up-website" />
-      <button type="submit" disabled={disabled} className={primaryButtonClassName}>
+      <button type="submit" disabled={busy !== null} className={primaryButtonClassName}>
         {busy ? "Creating account..." : "Create Account"}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,11 @@
 import { CalendarDays, type LucideIcon, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 
-import { toast } from "~/components/ui/toast-store";
-import { comingSoonToast } from "~/features/dashboard/messages";
-
+import { ActionMessage } from "~/components/action-message";
 import { cardClassName, secondaryButtonClassName } from "~/components/ui/styles";
+import type { DashboardIntent } from "~/features/dashboard/messages";
+
+import { useIntentFetcher } from "./use-intent-fetcher";
 
 function Card({
   icon: Icon,
@@ -29,8 +30,22 @@ function Card({
   );
 }
 
+/** A button whose feature is coming soon: a form whose action answers so. */
+function ComingSoonForm({ intent, children }: { intent: DashboardIntent; children: React.ReactNode }) {
+  const { fetcher, answer, busy } = useIntentFetcher(intent);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" disabled={busy} className={secondaryButtonClassName}>
+        {children}
+      </button>
+      <ActionMessage message={answer?.message} className="mt-4" />
+    </fetcher.Form>
+  );
+}
+
 /** The three cards under the tabs: the AdaptIQ demo, and two features that are coming soon. */
-export function ExploreCards({ disabled }: { disabled: boolean }) {
+export function ExploreCards() {
   return (
     <section aria-labelledby="explore-heading" className="mt-10">
       <h2 id="explore-heading" className="text-xl font-bold text-slate-900">
@@ -51,28 +66,14 @@ export function ExploreCards({ disabled }: { disabled: boolean }) {
           title="Schedule Fitting"
           text="Book a personal fitting to find your size and the soles that suit the way you move."
         >
-          <button
-            type="button"
-            disabled={disabled}
-            onClick={() => toast(comingSoonToast("Fitting scheduling"))}
-            className={secondaryButtonClassName}
-          >
-            Book a Fitting
-          </button>
+          <ComingSoonForm intent="fitting">Book a Fitting</ComingSoonForm>
         </Card>
         <Card
           icon={Users}
           title="Community"
           text="Meet other athletes, share sole setups and join group runs and training sessions."
         >
-          <button
-            type="button"
-            disabled={disabled}
-            onClick={() => toast(comingSoonToast("The community"))}
-            className={secondaryButtonClassName}
-          >
-            Join Community
-          </button>
+          <ComingSoonForm intent="community">Join Community</ComingSoonForm>
         </Card>
       </ul>
     </section>

@@ -8,14 +8,12 @@ import {
   Trophy,
   Volleyball,
 } from "lucide-react";
-import { useState } from "react";
 
-import { toast } from "~/components/ui/toast-store";
-import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
-import { SPORTS, type SportId, toggleSport } from "~/features/dashboard/sports";
-import { apiRequest } from "~/lib/api";
-
+import { ActionMessage } from "~/components/action-message";
 import { primaryButtonClassName } from "~/components/ui/styles";
+import { SPORTS, SPORTS_FIELD, type SportId } from "~/features/dashboard/sports";
+
+import { useIntentFetcher } from "./use-intent-fetcher";
 
 const ICONS: Record<SportId, LucideIcon> = {
   "trail-running": Mountain,
@@ -26,67 +24,59 @@ const ICONS: Record<SportId, LucideIcon> = {
   hiking: MountainSnow,
 };
 
-/** The six sport tiles as toggle buttons, saved for the user with PUT /api/me/preferences. */
-export function PreferencesPanel({ initial, disabled }: { initial: readonly SportId[]; disabled: boolean }) {
-  const [selected, setSelected] = useState<readonly SportId[]>(initial);
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      await apiRequest("PUT", "/api/me/preferences", { sports: selected });
-      toast(DASHBOARD_TOASTS.preferencesSaved);
-    } catch {
-      toast({ ...DASHBOARD_TOASTS.preferencesFailed, variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
-  };
+/**
+ * The six sport tiles: native checkboxes in a form posting to /dashboard's action, styled as
+ * toggle tiles with CSS alone, so a choice shows (and is kept) before the scripts run.
+ */
+export function PreferencesPanel({ initial }: { initial: readonly SportId[] }) {
+  const { fetcher, answer, busy } = useIntentFetcher("preferences");
 
   return (
-    <div>
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="preferences" />
       <h3 className="text-lg font-semibold text-slate-900">Sport Preferences</h3>
-      <p id="sports-hint" className="mt-1 text-sm text-slate-600">
-        Pick the sports you play. We use them to suggest the soles that suit you.
-      </p>
-      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-describedby="sports-hint">
-        {SPORTS.map((sport) => {
-          const pressed = selected.includes(sport.id);
-          const Icon = ICONS[sport.id];
-          return (
-            <li key={sport.id}>
-              <button
-                type="button"
-                aria-pressed={pressed}
-                disabled={disabled}
-                onClick={() => setSelected((current) => toggleSport(current, sport.id))}
-                className={
-                  "relative flex min-h-24 w-full flex-col items-center justify-center gap-2 rounded-xl border-2 p-3 " +
-                  "text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 " +
-                  "focus-visible:outline-teal-700 disabled:cursor-not-allowed " +
-                  (pressed
-                    ? "border-teal-700 bg-teal-50 text-teal-900"
-                    : "border-slate-200 bg-white text-slate-700 hover:border-slate-400")
-                }
-              >
-                {pressed ? (
-                  <Check aria-hidden="true" className="absolute top-2 right-2 size-4 text-teal-700" />
-                ) : null}
-                <Icon aria-hidden="true" className="size-6" />
-                {sport.label}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <button
-        type="button"
-        disabled={disabled || saving}
-        onClick={() => void save()}
-        className={`mt-6 ${primaryButtonClassName}`}
-      >
-        {saving ? "Saving..." : "Save Preferences"}
+      <fieldset aria-describedby="sports-hint" className="mt-1">
+        <legend className="sr-only">Sports you play</legend>
+        <p id="sports-hint" className="text-sm text-slate-600">
+          Pick the sports you play. We use them to suggest the soles that suit you.
+        </p>
+        <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {SPORTS.map((sport) => {
+            const Icon = ICONS[sport.id];
+            return (
+              <li key={sport.id}>
+                <label
+                  className={
+                    "group relative flex min-h-24 w-full cursor-pointer flex-col items-center justify-center gap-2 " +
+                    "rounded-xl border-2 border-slate-200 bg-white p-3 text-sm font-semibold text-slate-700 " +
+                    "transition-colors hover:border-slate-400 has-checked:border-teal-700 has-checked:bg-teal-50 " +
+                    "has-checked:text-teal-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 " +
+                    "has-focus-visible:outline-teal-700"
+                  }
+                >
+                  <input
+                    type="checkbox"
+                    name={SPORTS_FIELD}
+                    value={sport.id}
+                    defaultChecked={initial.includes(sport.id)}
+                    className="sr-only"
+                  />
+                  <Check
+                    aria-hidden="true"
+                    className="absolute top-2 right-2 hidden size-4 text-teal-700 group-has-checked:block"
+                  />
+                  <Icon aria-hidden="true" className="size-6" />
+                  {sport.label}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <button type="submit" disabled={busy} className={`mt-6 ${primaryButtonClassName}`}>
+        {busy ? "Saving..." : "Save Preferences"}
       </button>
-    </div>
+      <ActionMessage message={answer?.message} className="mt-4" />
+    </fetcher.Form>
   );
 }

@@ -1,16 +1,13 @@
-import { LogOut, Sparkles } from "lucide-react";
+import { LogOut, Settings, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 
+import { SignOutForm } from "~/components/sign-out-form";
+import { cardClassName, primaryButtonClassName, secondaryButtonClassName } from "~/components/ui/styles";
 import { dashboardInitials, greetingName } from "~/features/auth/avatar";
 import type { SessionUser } from "~/lib/auth-client";
-import { useSignOut } from "~/lib/use-sign-out";
-
-import { AccountSettingsDialog } from "./account-settings-dialog";
-import { cardClassName, primaryButtonClassName, secondaryButtonClassName } from "~/components/ui/styles";
 
 /** The greeting: avatar initials, "Welcome back, {name}!", the email, and the account's actions. */
-export function ProfileHeader({ user, disabled }: { user: SessionUser; disabled: boolean }) {
-  const signOut = useSignOut();
+export function ProfileHeader({ user }: { user: SessionUser }) {
   return (
     <section aria-labelledby="greeting" className={cardClassName}>
       <div className="flex min-w-0 items-center gap-4">
@@ -31,20 +28,18 @@ export function ProfileHeader({ user, disabled }: { user: SessionUser; disabled:
         </div>
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <AccountSettingsDialog name={user.name} disabled={disabled} />
+        <Link to="/dashboard/settings" className={secondaryButtonClassName}>
+          <Settings aria-hidden="true" className="size-4" />
+          Account Settings
+        </Link>
         <Link to="/adaptiq-demo" className={primaryButtonClassName}>
           <Sparkles aria-hidden="true" className="size-4" />
           Try AdaptIQ Demo
         </Link>
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={() => void signOut()}
-          className={secondaryButtonClassName}
-        >
+        <SignOutForm className="flex flex-col" buttonClassName={secondaryButtonClassName}>
           <LogOut aria-hidden="true" className="size-4" />
           Sign Out
-        </button>
+        </SignOutForm>
       </div>
     </section>
   );

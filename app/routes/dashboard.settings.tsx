@@ -1,0 +1,112 @@
+import { ArrowLeft } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Form, Link, data, useNavigation } from "react-router";
+
+import { ActionMessage } from "~/components/action-message";
+import { FormField, inputClassName } from "~/components/form-field";
+import { cardClassName, focusRing, primaryButtonClassName } from "~/components/ui/styles";
+import { type ToastInput } from "~/features/auth/messages";
+import { profileSchema } from "~/features/auth/credentials";
+import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
+import { saveDisplayName } from "~/lib/accounts.server";
+import { requireUser } from "~/lib/guards.server";
+import { revalidateUnlessViewChange } from "~/lib/revalidation";
+import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
+
+import type { Route } from "./+types/dashboard.settings";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context.user);
+  return { name: user.name };
+}
+
+export const shouldRevalidate = revalidateUnlessViewChange;
+
+type SettingsAnswer = { message?: ToastInput; error?: string; displayName: string };
+
+/**
+ * Saves the display name with the same schema and call as PATCH /api/me. Every loader then runs
+ * again, so the navigation shows the new name.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(request, context.user);
+  const form = await request.formData();
+  const displayName = String(form.get("displayName") ?? "");
+  const parsed = profileSchema.safeParse({ displayName });
+  if (!parsed.success)
+    return data<SettingsAnswer>({ error: parsed.error.issues[0]?.message, displayName }, { status: 400 });
+  try {
+    await saveDisplayName(context.auth, request.headers, parsed.data.displayName);
+  } catch (error) {
+    context.logError(error);
+    return data<SettingsAnswer>(
+      { message: { ...DASHBOARD_TOASTS.profileFailed }, displayName },
+      { status: 500 },
+    );
+  }
+  return data<SettingsAnswer>({
+    message: { ...DASHBOARD_TOASTS.profileUpdated },
+    displayName: parsed.data.displayName,
+  });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(PAGES.accountSettings, publicUrlFromMatches(matches));
+}
+
+export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.has("displayName") === true;
+  const [clientError, setClientError] = useState<string>();
+  const error = clientError ?? actionData?.error;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.currentTarget.elements.namedItem("displayName") as HTMLInputElement;
+    const parsed = profileSchema.safeParse({ displayName: input.value });
+    if (parsed.success) {
+      setClientError(undefined);
+      return;
+    }
+    event.preventDefault();
+    setClientError(parsed.error.issues[0]?.message);
+    input.focus();
+  };
+
+  return (
+    <main id="main-content" tabIndex={-1} className="mx-auto max-w-2xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
+      <Link
+        to="/dashboard"
+        className={`inline-flex items-center gap-2 rounded-md text-sm font-semibold text-teal-800 hover:underline ${focusRing}`}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Dashboard
+      </Link>
+      <section aria-labelledby="settings-heading" className={`mt-4 ${cardClassName}`}>
+        <h1 id="settings-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          Account Settings
+        </h1>
+        <p className="mt-2 text-sm text-slate-600">
+          Change the name shown on your dashboard and in the navigation bar.
+        </p>
+        <Form method="post" onSubmit={submit} className="mt-6 grid gap-5">
+          <FormField id="settings-display-name" label="Display Name" error={error}>
+            <input
+              name="displayName"
+              type="text"
+              autoComplete="name"
+              required
+              defaultValue={actionData?.displayName ?? loaderData.name}
+              className={inputClassName}
+            />
+          </FormField>
+          <div>
+            <button type="submit" disabled={saving} className={primaryButtonClassName}>
+              {saving ? "Saving..." : "Save"}
+            </button>
+          </div>
+          <ActionMessage message={actionData?.message} />
+        </Form>
+      </section>
+    </main>
+  );
+}
