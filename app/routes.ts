@@ -8,6 +8,7 @@ export default [
   // Every sign-out button posts here (a form, so it works without JavaScript).
   route("sign-out", "routes/sign-out.ts"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("dashboard/settings", "routes/dashboard.settings.tsx"),
   route("adaptiq-demo", "routes/adaptiq-demo.tsx"),
   route("lab", "routes/lab.tsx"),
   route("elegance", "routes/elegance.tsx"),

@@ -78,6 +78,12 @@ export const PAGES = {
     description: `Your ${PRODUCT_NAME} dashboard: your profile, orders, sport preferences and account settings.`,
     indexable: false,
   },
+  accountSettings: {
+    path: "/dashboard/settings",
+    title: `Account Settings | ${PRODUCT_NAME}`,
+    description: `Change the display name ${PRODUCT_NAME} shows on your dashboard and in the navigation bar.`,
+    indexable: false,
+  },
   adaptiqDemo: {
     path: "/adaptiq-demo",
     title: `AdaptIQ Neural Simulator | ${PRODUCT_NAME}`,
