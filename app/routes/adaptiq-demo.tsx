@@ -1,34 +1,42 @@
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
 
-import { PACE_RANGE, WEIGHT_RANGE } from "~/features/adaptiq/profile";
-import { DEFAULT_SPORT_ID, findSport } from "~/features/adaptiq/sports";
+import { parseAdaptiqForm } from "~/features/adaptiq/form";
+import { initialSimulation } from "~/features/adaptiq/simulation";
 import { requireUser } from "~/lib/guards.server";
 import { PRODUCT_NAME } from "~/lib/product";
+import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useFormValues } from "~/lib/use-form-values";
 
 import type { Route } from "./+types/adaptiq-demo";
 import { ProfileSliders } from "./adaptiq-demo/profile-sliders";
-import { Simulator } from "./adaptiq-demo/simulator";
+import { Simulator, useSimulation } from "./adaptiq-demo/simulator";
 import { SportPicker } from "./adaptiq-demo/sport-picker";
 
+/** The sport, the sliders and whether Start was sent, as the page's GET form put them in the query. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context.user);
-  return null;
+  return { form: parseAdaptiqForm(new URL(request.url).searchParams) };
 }
+
+export const shouldRevalidate = revalidateUnlessViewChange;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(PAGES.adaptiqDemo, publicUrlFromMatches(matches));
 }
 
-export default function AdaptiqDemo() {
-  const [sportId, setSportId] = useState(DEFAULT_SPORT_ID);
-  const [weight, setWeight] = useState(WEIGHT_RANGE.defaultValue);
-  const [pace, setPace] = useState(PACE_RANGE.defaultValue);
-  const hydrated = useHydrated();
-  const sport = findSport(sportId);
+/**
+ * One GET form holds the sport radios, the sliders and Start. Without JavaScript, Start sends it
+ * and the server renders the finished run with the choices kept; with JavaScript Start animates
+ * the run in place. The inputs hold the values, so a choice made before the scripts ran is kept.
+ */
+export default function AdaptiqDemo({ loaderData }: Route.ComponentProps) {
+  const initial = loaderData.form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const values = useFormValues(formRef, parseAdaptiqForm, initial);
+  const { simulation, start } = useSimulation(initialSimulation(initial.simulated));
 
   return (
     <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
@@ -51,14 +59,25 @@ export default function AdaptiqDemo() {
         </p>
       </header>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <SportPicker selectedId={sportId} onSelect={setSportId} disabled={!hydrated} />
-        <ProfileSliders weight={weight} pace={pace} onWeightChange={setWeight} onPaceChange={setPace} />
-      </div>
-
-      <div className="mt-6">
-        <Simulator sportName={sport.name} />
-      </div>
+      {/* `group`: the checked sport radio shows its settings by CSS (see SHOWN_FOR_SPORT). */}
+      <form
+        ref={formRef}
+        method="get"
+        action="/adaptiq-demo"
+        onSubmit={(event) => {
+          event.preventDefault();
+          start();
+        }}
+        className="group"
+      >
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <SportPicker defaultSportId={initial.sportId} />
+          <ProfileSliders defaults={initial} values={values} />
+        </div>
+        <div className="mt-6">
+          <Simulator simulation={simulation} sportId={values.sportId} />
+        </div>
+      </form>
     </main>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from "react";
 import { Link } from "react-router";
 
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { UrlTabs } from "~/components/ui/url-tabs";
 import { getWishlist } from "~/db/wishlist.server";
-import { type HeelProfile, INITIAL_PROFILE } from "~/features/designer/rules";
+import { parseProfile } from "~/features/designer/profile-form";
 import { PRODUCT_NAME } from "~/lib/product";
+import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
 import type { Route } from "./+types/elegance";
@@ -13,29 +13,32 @@ import { DesignerPanel } from "./elegance/designer-panel";
 import { GalleryPanel } from "./elegance/gallery-panel";
 import { PostureSyncPanel } from "./elegance/posture-sync-panel";
 import { primaryButtonClassName } from "./elegance/styles";
-import { useWishlist } from "./elegance/use-wishlist";
+import { wishlistAction } from "./elegance/wishlist-action.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { wishlist: context.user ? await getWishlist(context.db, context.user.id) : [] };
+/**
+ * The designer's profile as its GET form sent it (without JavaScript the server renders that
+ * design), and the signed-in visitor's wishlist. The tab and the shown shoe are read from the URL
+ * by the page itself, so switching them runs no loader.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    profile: parseProfile(new URL(request.url).searchParams),
+    wishlist: context.user ? await getWishlist(context.db, context.user.id) : [],
+  };
 }
+
+/** The gallery's wishlist form (intent=wishlist), with or without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return wishlistAction(await request.formData(), context);
+}
+
+export const shouldRevalidate = revalidateUnlessViewChange;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(PAGES.elegance, publicUrlFromMatches(matches));
 }
 
-const TABS = [
-  { value: "designer", label: "AI Designer" },
-  { value: "balance", label: "Balance Engine" },
-  { value: "posture", label: "Posture Sync" },
-  { value: "gallery", label: "Gallery" },
-] as const;
-
 export default function Elegance({ loaderData }: Route.ComponentProps) {
-  // Held here rather than in the tabs, which Radix unmounts while hidden.
-  const [profile, setProfile] = useState<HeelProfile>(INITIAL_PROFILE);
-  const [shoeIndex, setShoeIndex] = useState(0);
-  const wishlist = useWishlist(loaderData.wishlist);
-
   return (
     <main
       id="main-content"
@@ -57,27 +60,24 @@ export default function Elegance({ loaderData }: Route.ComponentProps) {
           </p>
         </header>
 
-        <Tabs defaultValue="designer" className="mt-10">
-          <TabsList aria-label="Elegance features" className="flex-wrap">
-            {TABS.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value} className="min-w-36 sm:min-w-0">
-                {tab.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="designer">
-            <DesignerPanel profile={profile} setProfile={setProfile} />
-          </TabsContent>
-          <TabsContent value="balance">
-            <BalanceEnginePanel />
-          </TabsContent>
-          <TabsContent value="posture">
-            <PostureSyncPanel />
-          </TabsContent>
-          <TabsContent value="gallery">
-            <GalleryPanel index={shoeIndex} setIndex={setShoeIndex} wishlist={wishlist} />
-          </TabsContent>
-        </Tabs>
+        <div className="mt-10">
+          <UrlTabs
+            id="elegance"
+            label="Elegance features"
+            listClassName="flex-wrap"
+            triggerClassName="min-w-36 sm:min-w-0"
+            tabs={[
+              {
+                value: "designer",
+                label: "AI Designer",
+                panel: <DesignerPanel initialProfile={loaderData.profile} />,
+              },
+              { value: "balance", label: "Balance Engine", panel: <BalanceEnginePanel /> },
+              { value: "posture", label: "Posture Sync", panel: <PostureSyncPanel /> },
+              { value: "gallery", label: "Gallery", panel: <GalleryPanel wishlist={loaderData.wishlist} /> },
+            ]}
+          />
+        </div>
 
         <section
           aria-labelledby="elegance-cta-heading"

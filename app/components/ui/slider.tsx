@@ -1,25 +1,27 @@
 import { useId } from "react";
 
 /**
- * A labelled range input showing its value. Native, so keyboard, clamping to min/max/step and
- * screen-reader announcements come from the browser; `valueText` is what is read out ("70 kg").
+ * A labelled native range input showing its value. Uncontrolled: the input holds the value, so
+ * one moved before the scripts ran is kept, and it is sent with its form (`name`). Keyboard,
+ * clamping to min/max/step and screen-reader announcements come from the browser; `valueText` is
+ * what is shown and read out ("70 kg"), kept current by the page while JavaScript runs.
  */
 export function Slider({
   label,
-  value,
+  name,
+  defaultValue,
   min,
   max,
   step,
   valueText,
-  onChange,
 }: {
   label: string;
-  value: number;
+  name: string;
+  defaultValue: number;
   min: number;
   max: number;
   step: number;
   valueText: string;
-  onChange: (value: number) => void;
 }) {
   const id = useId();
   return (
@@ -35,12 +37,12 @@ export function Slider({
       <input
         id={id}
         type="range"
+        name={name}
         min={min}
         max={max}
         step={step}
-        value={value}
+        defaultValue={defaultValue}
         aria-valuetext={valueText}
-        onChange={(event) => onChange(Number(event.target.value))}
         className="h-6 w-full cursor-pointer accent-teal-700"
       />
     </div>

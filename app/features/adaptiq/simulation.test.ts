@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  COMPLETE_SIMULATION,
   IDLE_SIMULATION,
   SIMULATION_RESULT,
   SIMULATION_STEPS,
   SIMULATION_TICK_MS,
   formatChange,
+  initialSimulation,
   isComplete,
   nextProgress,
   shownProgress,
@@ -141,5 +143,14 @@ describe("result", () => {
       "+31% Traction",
       "-15% Impact Force",
     ]);
+  });
+});
+
+describe("initialSimulation", () => {
+  it("is idle, or the finished run with every step done when Start was submitted without JavaScript", () => {
+    expect(initialSimulation(false)).toBe(IDLE_SIMULATION);
+    expect(initialSimulation(true)).toBe(COMPLETE_SIMULATION);
+    expect(COMPLETE_SIMULATION).toEqual({ phase: "complete", progress: 100 });
+    expect(stepStates(COMPLETE_SIMULATION)).toEqual(["done", "done", "done", "done"]);
   });
 });

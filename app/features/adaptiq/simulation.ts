@@ -25,6 +25,13 @@ export type SimulationState = { phase: SimulationPhase; progress: number };
 
 export const IDLE_SIMULATION: SimulationState = { phase: "idle", progress: 0 };
 
+/** The finished run, which the server shows when Start was submitted without JavaScript. */
+export const COMPLETE_SIMULATION: SimulationState = { phase: "complete", progress: COMPLETE_AT };
+
+/** Where the page starts: finished if Start was submitted, otherwise idle. */
+export const initialSimulation = (simulated: boolean): SimulationState =>
+  simulated ? COMPLETE_SIMULATION : IDLE_SIMULATION;
+
 /** Starting (or restarting) resets progress to 0 and hides the previous result. */
 export function startSimulation(): SimulationState {
   return { phase: "running", progress: 0 };

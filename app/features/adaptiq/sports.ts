@@ -9,7 +9,9 @@ export type AdaptiqSport = {
   traction: number;
 };
 
-export type AdaptiqSportId = "trail" | "gym" | "tennis";
+export const ADAPTIQ_SPORT_IDS = ["trail", "gym", "tennis"] as const;
+
+export type AdaptiqSportId = (typeof ADAPTIQ_SPORT_IDS)[number];
 
 /** The spec's "AdaptIQ sport" table, in its order. */
 export const ADAPTIQ_SPORTS: readonly AdaptiqSport[] = [

@@ -10,6 +10,8 @@ import {
   idealHeightInches,
   isProfileComplete,
   nextAngle,
+  sameProfile,
+  shownDesign,
 } from "./rules";
 
 describe("idealHeightInches", () => {
@@ -55,6 +57,10 @@ describe("balanceScorePercent", () => {
   });
 });
 
+/** 170 cm, a low arch, a stiletto, 4 hours. */
+const completeProfile = () =>
+  ({ ...INITIAL_PROFILE, heightCm: 170, archType: "low", heelStyle: "stiletto" }) as const;
+
 describe("the profile and its design", () => {
   const complete = { ...INITIAL_PROFILE, heightCm: 170, archType: "low", heelStyle: "stiletto" } as const;
 
@@ -67,9 +73,9 @@ describe("the profile and its design", () => {
     });
   });
 
-  it("starts incomplete, with 4 hours of wear and no height", () => {
+  it("starts incomplete, with 165 cm and 4 hours already set", () => {
     expect(INITIAL_PROFILE).toEqual({
-      heightCm: null,
+      heightCm: 165,
       archType: null,
       heelStyle: null,
       wearHours: 4,
@@ -79,9 +85,14 @@ describe("the profile and its design", () => {
     expect(designFor(INITIAL_PROFILE)).toBeNull();
   });
 
-  it("is ready only once height, arch type and heel style are all set", () => {
-    expect(isProfileComplete(complete)).toBe(true);
-    expect(isProfileComplete({ ...complete, heightCm: null })).toBe(false);
+  it("is ready once arch type and heel style are set: the default height counts", () => {
+    expect(isProfileComplete({ ...INITIAL_PROFILE, archType: "high", heelStyle: "block" })).toBe(true);
+    expect(designFor({ ...INITIAL_PROFILE, archType: "high", heelStyle: "block" })).toEqual({
+      idealHeightInches: 4,
+      archSupport: "High",
+      cushioningPercent: 83,
+      balanceScorePercent: 80,
+    });
     expect(isProfileComplete({ ...complete, archType: null })).toBe(false);
     expect(isProfileComplete({ ...complete, heelStyle: null })).toBe(false);
     expect(designFor({ ...complete, heelStyle: null })).toBeNull();
@@ -111,6 +122,35 @@ describe("the profile and its design", () => {
       cushioningPercent: 75.5,
       balanceScorePercent: 80,
     });
+  });
+});
+
+describe("sameProfile", () => {
+  it("compares values, not objects", () => {
+    expect(sameProfile(completeProfile(), completeProfile())).toBe(true);
+    expect(sameProfile(completeProfile(), { ...completeProfile(), wearHours: 4.5 })).toBe(false);
+    expect(sameProfile(completeProfile(), { ...completeProfile(), occasion: "daily" })).toBe(false);
+  });
+});
+
+describe("shownDesign", () => {
+  it("shows nothing until arch type and heel style are chosen", () => {
+    expect(shownDesign(INITIAL_PROFILE, INITIAL_PROFILE)).toBeNull();
+    const archOnly = { ...INITIAL_PROFILE, archType: "low" } as const;
+    expect(shownDesign(archOnly, archOnly)).toBeNull();
+  });
+
+  it("shows the default result until a complete profile has settled, then its design", () => {
+    const now = completeProfile();
+    expect(shownDesign(now, INITIAL_PROFILE)).toEqual(DEFAULT_DESIGN);
+    expect(shownDesign(now, { ...INITIAL_PROFILE, archType: "low" })).toEqual(DEFAULT_DESIGN);
+    expect(shownDesign(now, now)).toEqual(designFor(now));
+  });
+
+  it("keeps the last settled design while a later change waits its second", () => {
+    const settled = completeProfile();
+    const changed = { ...settled, wearHours: 8 };
+    expect(shownDesign(changed, settled)).toEqual(designFor(settled));
   });
 });
 

@@ -3,8 +3,10 @@
  * renders and wires them.
  */
 
-export const HEIGHT_CM = { min: 150, max: 190, step: 1, initial: 165 } as const;
-export const WEAR_HOURS = { min: 1, max: 12, step: 0.5, initial: 4 } as const;
+import type { SliderRange } from "~/features/sliders/range";
+
+export const HEIGHT_CM: SliderRange = { min: 150, max: 190, step: 1, defaultValue: 165 };
+export const WEAR_HOURS: SliderRange = { min: 1, max: 12, step: 0.5, defaultValue: 4 };
 /** The result appears this long after the last change of the profile. */
 export const RESULT_DEBOUNCE_MS = 1000;
 /** The foot model turns one degree per tick. */
@@ -20,11 +22,11 @@ export type Occasion = (typeof OCCASIONS)[number];
 export type ArchSupport = "High" | "Extra-High" | "Medium" | "Medium-High";
 
 /**
- * The visitor's profile. Height starts unset (null) although its slider shows 165 cm: it counts
- * as set only once the visitor moves the slider. Wear duration always has a value (4 h).
+ * The visitor's profile. Height and wear duration always have a value (165 cm and 4 h to start
+ * with), so height counts as set from the start; arch type, heel style and occasion wait for a pick.
  */
 export type HeelProfile = {
-  heightCm: number | null;
+  heightCm: number;
   archType: ArchType | null;
   heelStyle: HeelStyle | null;
   wearHours: number;
@@ -39,14 +41,14 @@ export type HeelDesign = {
 };
 
 export const INITIAL_PROFILE: HeelProfile = {
-  heightCm: null,
+  heightCm: HEIGHT_CM.defaultValue,
   archType: null,
   heelStyle: null,
-  wearHours: WEAR_HOURS.initial,
+  wearHours: WEAR_HOURS.defaultValue,
   occasion: null,
 };
 
-/** The spec's result before any input, shown as an example until the profile is complete. */
+/** The spec's result before any input: shown once the profile is complete, until the first design is ready. */
 export const DEFAULT_DESIGN: HeelDesign = {
   idealHeightInches: 3.5,
   archSupport: "Medium-High",
@@ -78,11 +80,11 @@ export function balanceScorePercent(heightCm: number, wearHours: number): number
   return Math.max(80, oneDecimal(100 - 0.1 * heightCm - 2 * wearHours));
 }
 
-/** Results need height, arch type and heel style, all set by the visitor. */
+/** Results need height (always set), arch type and heel style. */
 export function isProfileComplete(
   profile: HeelProfile,
-): profile is HeelProfile & { heightCm: number; archType: ArchType; heelStyle: HeelStyle } {
-  return profile.heightCm !== null && profile.archType !== null && profile.heelStyle !== null;
+): profile is HeelProfile & { archType: ArchType; heelStyle: HeelStyle } {
+  return profile.archType !== null && profile.heelStyle !== null;
 }
 
 /** The design for a complete profile, or null while the profile is incomplete. */
@@ -94,6 +96,28 @@ export function designFor(profile: HeelProfile): HeelDesign | null {
     cushioningPercent: cushioningPercent(profile.wearHours),
     balanceScorePercent: balanceScorePercent(profile.heightCm, profile.wearHours),
   };
+}
+
+/** Whether two profiles hold the same values (a form read twice gives two equal objects). */
+export function sameProfile(a: HeelProfile, b: HeelProfile): boolean {
+  return (
+    a.heightCm === b.heightCm &&
+    a.archType === b.archType &&
+    a.heelStyle === b.heelStyle &&
+    a.wearHours === b.wearHours &&
+    a.occasion === b.occasion
+  );
+}
+
+/**
+ * What the result panel shows for the profile as it is now (`current`) and as it was one second
+ * after its last change (`settled`): nothing while arch type or heel style is missing (the panel
+ * asks to complete the profile); then the spec's default result until a complete profile has
+ * settled; then the settled profile's design, which follows each change a second later.
+ */
+export function shownDesign(current: HeelProfile, settled: HeelProfile): HeelDesign | null {
+  if (!isProfileComplete(current)) return null;
+  return designFor(settled) ?? DEFAULT_DESIGN;
 }
 
 /** The foot model's next angle: one degree on, back to 0 after 359. */

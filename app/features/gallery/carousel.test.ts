@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { keyToDelta, slideAnnouncement, wrapIndex } from "./carousel";
+import { galleryHref, keyToDelta, shoeIndexFromParam, slideAnnouncement, wrapIndex } from "./carousel";
 import { GALLERY_SHOES } from "./shoes";
 
 describe("wrapIndex", () => {
@@ -38,5 +38,27 @@ describe("keyToDelta", () => {
     expect(keyToDelta("ArrowRight")).toBe(1);
     expect(keyToDelta("ArrowUp")).toBe(0);
     expect(keyToDelta("Enter")).toBe(0);
+  });
+});
+
+describe("shoeIndexFromParam", () => {
+  it("reads ?shoe=N counted from 1", () => {
+    expect(shoeIndexFromParam("1", 4)).toBe(0);
+    expect(shoeIndexFromParam("4", 4)).toBe(3);
+  });
+
+  it("shows the first shoe for a missing, odd or out-of-range value", () => {
+    for (const raw of [null, "", "0", "5", "-1", "2.5", "two", "1e1", " 2"]) {
+      expect(shoeIndexFromParam(raw, 4)).toBe(0);
+    }
+  });
+});
+
+describe("galleryHref", () => {
+  it("opens the Gallery tab on the shoe, keeping the rest of the query", () => {
+    expect(galleryHref("/elegance", new URLSearchParams(), 3)).toBe("/elegance?tab=gallery&shoe=4");
+    expect(galleryHref("/elegance", new URLSearchParams("height=170&tab=gallery&shoe=2"), 0)).toBe(
+      "/elegance?height=170&tab=gallery&shoe=1",
+    );
   });
 });

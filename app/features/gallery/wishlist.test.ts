@@ -1,33 +1,36 @@
 import { describe, expect, it } from "vitest";
 
-import { WISHLIST_TOASTS, parseWishlist, wishlistRequest } from "./wishlist";
+import { WISHLIST_TOASTS, wishlistFormSchema, wishlistSignInHref } from "./wishlist";
 
-describe("parseWishlist", () => {
-  it("keeps the gallery's ids", () => {
-    expect(parseWishlist({ shoes: ["aurora-elite", "quantum-luxe"] })).toEqual([
-      "aurora-elite",
-      "quantum-luxe",
-    ]);
-    expect(parseWishlist({ shoes: [] })).toEqual([]);
+describe("wishlistFormSchema", () => {
+  it("reads the gallery's form", () => {
+    expect(wishlistFormSchema.parse({ intent: "wishlist", shoe: "quantum-luxe", op: "add" })).toEqual({
+      intent: "wishlist",
+      shoe: "quantum-luxe",
+      op: "add",
+    });
+    expect(
+      wishlistFormSchema.safeParse({ intent: "wishlist", shoe: "aurora-elite", op: "remove" }).success,
+    ).toBe(true);
   });
 
-  it("drops unknown ids and rejects other shapes", () => {
-    expect(parseWishlist({ shoes: ["aurora-elite", "flip-flop", 3] })).toEqual(["aurora-elite"]);
-    expect(() => parseWishlist(null)).toThrow();
-    expect(() => parseWishlist({ shoes: "aurora-elite" })).toThrow();
+  it("refuses unknown shoes, operations and intents", () => {
+    for (const body of [
+      { intent: "wishlist", shoe: "flip-flop", op: "add" },
+      { intent: "wishlist", shoe: "aurora-elite", op: "toggle" },
+      { intent: "other", shoe: "aurora-elite", op: "add" },
+      {},
+    ]) {
+      expect(wishlistFormSchema.safeParse(body).success).toBe(false);
+    }
   });
 });
 
-describe("wishlistRequest", () => {
-  it("adds with PUT and removes with DELETE", () => {
-    expect(wishlistRequest("celestial-grace", false)).toEqual({
-      method: "PUT",
-      url: "/api/me/wishlist/celestial-grace",
-    });
-    expect(wishlistRequest("celestial-grace", true)).toEqual({
-      method: "DELETE",
-      url: "/api/me/wishlist/celestial-grace",
-    });
+describe("wishlistSignInHref", () => {
+  it("comes back to the same shoe of the gallery", () => {
+    expect(wishlistSignInHref("/elegance?tab=gallery&shoe=2")).toBe(
+      "/auth?redirectTo=%2Felegance%3Ftab%3Dgallery%26shoe%3D2",
+    );
   });
 });
 

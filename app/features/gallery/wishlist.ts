@@ -1,40 +1,46 @@
-import { type GalleryShoeId, isGalleryShoeId } from "./shoes";
+import * as z from "zod/mini";
 
-/** The wishlist's toasts. */
+import type { ToastInput } from "~/features/auth/messages";
+
+import { GALLERY_SHOE_IDS } from "./shoes";
+
+/** The wishlist's messages: a toast with JavaScript, a status line on the page without. */
 export const WISHLIST_TOASTS = {
-  added: (name: string) => ({ title: "Added to wishlist", description: `${name} is on your wishlist.` }),
-  removed: (name: string) => ({
+  added: (name: string): ToastInput => ({
+    title: "Added to wishlist",
+    description: `${name} is on your wishlist.`,
+  }),
+  removed: (name: string): ToastInput => ({
     title: "Removed from wishlist",
     description: `${name} is no longer on your wishlist.`,
   }),
   failed: {
     title: "Error",
     description: "Your wishlist could not be updated. Please try again.",
-    variant: "destructive" as const,
-  },
+    variant: "destructive",
+  } satisfies ToastInput,
   signIn: {
     title: "Sign in to save your wishlist",
     description: "Create an account or sign in, and the shoes you love will be waiting for you.",
-  },
+  } satisfies ToastInput,
 };
 
-/** Where an anonymous visitor signs in and comes back to the gallery. */
-export const WISHLIST_SIGN_IN_HREF = "/auth?redirectTo=/elegance";
+/** The `intent` of the gallery's wishlist form, posted to the /elegance action. */
+export const WISHLIST_INTENT = "wishlist";
 
-/** The server's `{ shoes: string[] }`, kept to the gallery's known ids; anything else is an error. */
-export function parseWishlist(body: unknown): GalleryShoeId[] {
-  if (typeof body !== "object" || body === null || !Array.isArray((body as { shoes?: unknown }).shoes)) {
-    throw new Error("Unexpected wishlist answer");
-  }
-  return (body as { shoes: unknown[] }).shoes.filter(
-    (id): id is GalleryShoeId => typeof id === "string" && isGalleryShoeId(id),
-  );
+/** What the wishlist form posts: the shoe, and whether to add it or take it off again. */
+export const wishlistFormSchema = z.object({
+  intent: z.literal(WISHLIST_INTENT),
+  shoe: z.enum(GALLERY_SHOE_IDS),
+  op: z.enum(["add", "remove"]),
+});
+
+export type WishlistForm = z.infer<typeof wishlistFormSchema>;
+
+/** Where an anonymous visitor signs in and comes back to the gallery at the same shoe. */
+export function wishlistSignInHref(galleryHref: string): string {
+  return `/auth?redirectTo=${encodeURIComponent(galleryHref)}`;
 }
 
-/** The request that flips a shoe's wish: PUT to add, DELETE to remove. */
-export function wishlistRequest(
-  shoeId: GalleryShoeId,
-  wished: boolean,
-): { method: "PUT" | "DELETE"; url: string } {
-  return { method: wished ? "DELETE" : "PUT", url: `/api/me/wishlist/${shoeId}` };
-}
+/** What the /elegance action answers the wishlist form. */
+export type WishlistAnswer = { message: ToastInput };

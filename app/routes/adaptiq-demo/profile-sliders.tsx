@@ -1,20 +1,17 @@
 import { Slider } from "~/components/ui/slider";
-import { PACE_RANGE, WEIGHT_RANGE, clampToRange, formatProfileValue } from "~/features/adaptiq/profile";
+import { ADAPTIQ_FIELDS } from "~/features/adaptiq/form";
+import { PACE_RANGE, WEIGHT_RANGE, formatProfileValue } from "~/features/adaptiq/profile";
 
 import { cardClassName } from "~/components/ui/styles";
 
-/** Weight and pace, shown for context: per the spec they do not change the simulated result. */
-export function ProfileSliders({
-  weight,
-  pace,
-  onWeightChange,
-  onPaceChange,
-}: {
-  weight: number;
-  pace: number;
-  onWeightChange: (value: number) => void;
-  onPaceChange: (value: number) => void;
-}) {
+type Values = { weight: number; pace: number };
+
+/**
+ * Weight and pace, shown for context: per the spec they do not change the simulated result.
+ * Native ranges of the page's form, starting at `defaults` (the query's, else the spec's); `values`
+ * are the live ones their labels show.
+ */
+export function ProfileSliders({ defaults, values }: { defaults: Values; values: Values }) {
   return (
     <section aria-labelledby="profile-heading" className={cardClassName}>
       <h2 id="profile-heading" className="text-xl font-bold text-slate-900">
@@ -27,21 +24,21 @@ export function ProfileSliders({
       <div className="mt-6 grid gap-6">
         <Slider
           label="Weight"
-          value={weight}
+          name={ADAPTIQ_FIELDS.weight}
+          defaultValue={defaults.weight}
           min={WEIGHT_RANGE.min}
           max={WEIGHT_RANGE.max}
           step={WEIGHT_RANGE.step}
-          valueText={formatProfileValue(weight, WEIGHT_RANGE)}
-          onChange={(value) => onWeightChange(clampToRange(value, WEIGHT_RANGE))}
+          valueText={formatProfileValue(values.weight, WEIGHT_RANGE)}
         />
         <Slider
           label="Pace"
-          value={pace}
+          name={ADAPTIQ_FIELDS.pace}
+          defaultValue={defaults.pace}
           min={PACE_RANGE.min}
           max={PACE_RANGE.max}
           step={PACE_RANGE.step}
-          valueText={formatProfileValue(pace, PACE_RANGE)}
-          onChange={(value) => onPaceChange(clampToRange(value, PACE_RANGE))}
+          valueText={formatProfileValue(values.pace, PACE_RANGE)}
         />
       </div>
     </section>

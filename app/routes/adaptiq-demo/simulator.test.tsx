@@ -1,7 +1,24 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { Simulator } from "./simulator";
+import { COMPLETE_SIMULATION, IDLE_SIMULATION, type SimulationState } from "~/features/adaptiq/simulation";
+
+import { Simulator, useSimulation } from "./simulator";
+
+/** The simulator in a form whose submit starts the run, as the page wires it. */
+function Harness({ random, initial = IDLE_SIMULATION }: { random: () => number; initial?: SimulationState }) {
+  const { simulation, start } = useSimulation(initial, random);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        start();
+      }}
+    >
+      <Simulator simulation={simulation} sportId="tennis" />
+    </form>
+  );
+}
 
 /** Replays `values` in order, then repeats the last one. */
 const sequence = (...values: number[]) => {
@@ -22,7 +39,7 @@ describe("Simulator", () => {
 
   it("runs every 300 ms to the fixed result, disabled while running", () => {
     // Increments: 20 (0.9999), 5 (0), 13 (0.5), then 20 each: 20, 25, 38, 58, 78, 98, 118 → 100.
-    render(<Simulator sportName="Tennis" random={sequence(0.9999, 0, 0.5, 0.9999)} />);
+    render(<Harness random={sequence(0.9999, 0, 0.5, 0.9999)} />);
     expect(startButton().textContent).toBe("Start AdaptIQ Simulation");
     expect(progress().getAttribute("aria-valuenow")).toBe("0");
     expect(stepStates()).toEqual(["pending", "pending", "pending", "pending"]);
@@ -68,8 +85,23 @@ describe("Simulator", () => {
     expect(progress().getAttribute("aria-valuenow")).toBe("100");
   });
 
+  it("starts from the server's finished run, with Start a submit that asks for it", () => {
+    render(<Harness random={() => 0.5} initial={COMPLETE_SIMULATION} />);
+    expect(progress().getAttribute("aria-valuenow")).toBe("100");
+    expect(stepStates()).toEqual(["done", "done", "done", "done"]);
+    expect(screen.getByText("Energy Return")).toBeTruthy();
+    expect(startButton()).toHaveProperty("disabled", false);
+    expect(startButton().getAttribute("type")).toBe("submit");
+    expect(startButton().getAttribute("name")).toBe("simulation");
+    expect(startButton().getAttribute("value")).toBe("run");
+    expect(vi.getTimerCount()).toBe(0);
+    fireEvent.click(startButton());
+    expect(progress().getAttribute("aria-valuenow")).toBe("0");
+    expect(screen.queryByText("Energy Return")).toBeNull();
+  });
+
   it("restarting resets progress to 0 and hides the previous result", () => {
-    render(<Simulator sportName="Tennis" random={() => 0.9999} />);
+    render(<Harness random={() => 0.9999} />);
     fireEvent.click(startButton());
     act(() => vi.advanceTimersByTime(300 * 5));
     expect(screen.getByText("Energy Return")).toBeTruthy();
@@ -81,7 +113,7 @@ describe("Simulator", () => {
   });
 
   it("clears its timer on unmount mid-run", () => {
-    const { unmount } = render(<Simulator sportName="Trail Running" random={() => 0} />);
+    const { unmount } = render(<Harness random={() => 0} />);
     fireEvent.click(startButton());
     act(() => vi.advanceTimersByTime(600));
     expect(vi.getTimerCount()).toBe(1);

@@ -12,21 +12,24 @@ import {
 import { useState } from "react";
 
 import { ProgressBar } from "~/components/ui/progress-bar";
+import { ADAPTIQ_FIELDS, RUN_SIMULATION } from "~/features/adaptiq/form";
 import {
-  IDLE_SIMULATION,
   SIMULATION_RESULT,
   SIMULATION_STEPS,
   SIMULATION_TICK_MS,
+  type SimulationState,
   type StepState,
   formatChange,
   startSimulation,
   stepStates,
   tickSimulation,
 } from "~/features/adaptiq/simulation";
-import { useHydrated } from "~/lib/use-hydrated";
+import { findSport, type AdaptiqSportId } from "~/features/adaptiq/sports";
 import { useInterval } from "~/lib/use-interval";
 
 import { cardClassName, primaryButtonClassName } from "~/components/ui/styles";
+
+import { CheckedSportName } from "./sport-picker";
 
 const RESULT_ICONS: Record<(typeof SIMULATION_RESULT)[number]["label"], LucideIcon> = {
   "Energy Return": Zap,
@@ -44,23 +47,30 @@ const STEP_LOOKS: Record<StepState, { icon: LucideIcon; text: string; className:
 const resultSummary = SIMULATION_RESULT.map((r) => `${formatChange(r.change)} ${r.label}`).join(", ");
 
 /**
- * The run: Start resets to 0, a tick every 300 ms adds 5 to 20, and at 100 the fixed result shows.
- * `random` is injectable so tests are exact.
+ * The run with JavaScript: `start` resets to 0, a tick every 300 ms adds 5 to 20, and at 100 the
+ * fixed result shows. `initial` is the server's state (finished when Start was submitted without
+ * JavaScript); `random` is injectable so tests are exact.
  */
-export function Simulator({ sportName, random = Math.random }: { sportName: string; random?: () => number }) {
-  const [simulation, setSimulation] = useState(IDLE_SIMULATION);
-  const hydrated = useHydrated();
-  const running = simulation.phase === "running";
-
+export function useSimulation(initial: SimulationState, random: () => number = Math.random) {
+  const [simulation, setSimulation] = useState(initial);
   // An updater, so ticks that fire before React re-renders (a busy tab, fake timers) each build on the last.
   useInterval(
     () => setSimulation((current) => tickSimulation(current, random)),
-    running ? SIMULATION_TICK_MS : null,
+    simulation.phase === "running" ? SIMULATION_TICK_MS : null,
   );
+  return { simulation, start: () => setSimulation(startSimulation()) };
+}
 
+/**
+ * The simulation card, inside the page's form: Start is that form's submit button. Without
+ * JavaScript it sends the form and the server shows the finished run; with it the page's
+ * onSubmit runs `useSimulation`'s start instead. `sportId` is the live choice, for the announcement.
+ */
+export function Simulator({ simulation, sportId }: { simulation: SimulationState; sportId: AdaptiqSportId }) {
+  const running = simulation.phase === "running";
   const announcement =
     simulation.phase === "running"
-      ? `Simulation started for ${sportName}.`
+      ? `Simulation started for ${findSport(sportId).name}.`
       : simulation.phase === "complete"
         ? `Simulation complete: ${resultSummary}.`
         : "";
@@ -73,13 +83,14 @@ export function Simulator({ sportName, random = Math.random }: { sportName: stri
             Run the Simulation
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            AdaptIQ reads your stride for {sportName} and tunes the sole in four steps.
+            AdaptIQ reads your stride for <CheckedSportName /> and tunes the sole in four steps.
           </p>
         </div>
         <button
-          type="button"
-          disabled={running || !hydrated}
-          onClick={() => setSimulation(startSimulation())}
+          type="submit"
+          name={ADAPTIQ_FIELDS.simulation}
+          value={RUN_SIMULATION}
+          disabled={running}
           className={primaryButtonClassName}
         >
           {running ? (

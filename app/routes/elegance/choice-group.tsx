@@ -2,22 +2,21 @@ import type { Choice } from "~/features/designer/labels";
 
 /**
  * A group of native radio buttons drawn as cards: Tab enters the group, the arrow keys move and
- * choose, and nothing is chosen until the visitor picks. The invisible input covers its card, so
+ * choose, and nothing is chosen until the visitor picks. Uncontrolled, so a pick made before the
+ * scripts ran shows at once (`peer-checked:`) and stays. The invisible input covers its card, so
  * a click anywhere on the card picks it.
  */
 export function ChoiceGroup<T extends string>({
   legend,
   name,
   choices,
-  value,
-  onChange,
+  defaultValue,
   columns = "sm:grid-cols-3",
 }: {
   legend: string;
   name: string;
   choices: readonly Choice<T>[];
-  value: T | null;
-  onChange: (value: T) => void;
+  defaultValue: T | null;
   columns?: string;
 }) {
   return (
@@ -30,8 +29,7 @@ export function ChoiceGroup<T extends string>({
               type="radio"
               name={name}
               value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
+              defaultChecked={defaultValue === choice.value}
               className="peer absolute inset-0 size-full cursor-pointer opacity-0"
             />
             <span

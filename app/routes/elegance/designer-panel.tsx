@@ -1,36 +1,39 @@
+import { useRef } from "react";
+
 import { Slider } from "~/components/ui/slider";
 import { ARCH_CHOICES, HEEL_CHOICES, OCCASION_CHOICES } from "~/features/designer/labels";
+import { PROFILE_FIELDS, parseProfile } from "~/features/designer/profile-form";
 import {
   HEIGHT_CM,
   type HeelProfile,
   RESULT_DEBOUNCE_MS,
   WEAR_HOURS,
-  designFor,
   formatHours,
+  isProfileComplete,
+  sameProfile,
+  shownDesign,
 } from "~/features/designer/rules";
+import { useFormValues } from "~/lib/use-form-values";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import { ChoiceGroup } from "./choice-group";
 import { DesignResult } from "./design-result";
 import { FootModel } from "./foot-model";
-import { cardClassName } from "./styles";
+import { cardClassName, primaryButtonClassName } from "./styles";
 import { useDebounced } from "./use-debounced";
 
 /**
  * The AI Designer tab: the profile on the left, the foot model and the design on the right. The
- * profile lives in the page, so it survives a switch of tabs.
+ * profile is one GET form of native inputs. Without JavaScript its button sends it and the server
+ * renders the design (`initialProfile`, read from the query); with JavaScript the design follows
+ * the inputs as they change, a second after the last change, and the button goes away. The inputs
+ * hold the values, so what a visitor set before the scripts ran is kept.
  */
-export function DesignerPanel({
-  profile,
-  setProfile,
-}: {
-  profile: HeelProfile;
-  setProfile: (update: (current: HeelProfile) => HeelProfile) => void;
-}) {
+export function DesignerPanel({ initialProfile }: { initialProfile: HeelProfile }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const profile = useFormValues(formRef, parseProfile, initialProfile);
+  const settled = useDebounced(profile, RESULT_DEBOUNCE_MS, sameProfile);
   const hydrated = useHydrated();
-  const settled = useDebounced(profile, RESULT_DEBOUNCE_MS);
-  const update = (change: Partial<HeelProfile>) => setProfile((current) => ({ ...current, ...change }));
-  const shownHeight = profile.heightCm ?? HEIGHT_CM.initial;
 
   return (
     <div>
@@ -44,58 +47,68 @@ export function DesignerPanel({
           <h3 id="profile-heading" className="text-lg font-semibold text-slate-900">
             Your Profile
           </h3>
-          {/* Disabled until hydrated, so no early change is lost. */}
-          <fieldset
-            disabled={!hydrated}
-            aria-labelledby="profile-heading"
+          <form
+            ref={formRef}
+            method="get"
+            action="/elegance"
+            // With JavaScript the design is already live: Enter in the form has nothing to send.
+            onSubmit={(event) => event.preventDefault()}
             className="mt-4 grid min-w-0 gap-6"
           >
             <Slider
               label="Height"
+              name={PROFILE_FIELDS.height}
               min={HEIGHT_CM.min}
               max={HEIGHT_CM.max}
               step={HEIGHT_CM.step}
-              value={shownHeight}
-              valueText={`${shownHeight} cm`}
-              onChange={(heightCm) => update({ heightCm })}
+              defaultValue={initialProfile.heightCm}
+              valueText={`${profile.heightCm} cm`}
             />
             <ChoiceGroup
               legend="Foot Arch Type"
-              name="arch-type"
+              name={PROFILE_FIELDS.arch}
               choices={ARCH_CHOICES}
-              value={profile.archType}
-              onChange={(archType) => update({ archType })}
+              defaultValue={initialProfile.archType}
             />
             <ChoiceGroup
               legend="Heel Style"
-              name="heel-style"
+              name={PROFILE_FIELDS.heel}
               choices={HEEL_CHOICES}
-              value={profile.heelStyle}
-              onChange={(heelStyle) => update({ heelStyle })}
+              defaultValue={initialProfile.heelStyle}
               columns="sm:grid-cols-4"
             />
             <Slider
               label="Wear Duration"
+              name={PROFILE_FIELDS.hours}
               min={WEAR_HOURS.min}
               max={WEAR_HOURS.max}
               step={WEAR_HOURS.step}
-              value={profile.wearHours}
+              defaultValue={initialProfile.wearHours}
               valueText={formatHours(profile.wearHours)}
-              onChange={(wearHours) => update({ wearHours })}
             />
             <ChoiceGroup
               legend="Occasion"
-              name="occasion"
+              name={PROFILE_FIELDS.occasion}
               choices={OCCASION_CHOICES}
-              value={profile.occasion}
-              onChange={(occasion) => update({ occasion })}
+              defaultValue={initialProfile.occasion}
               columns="sm:grid-cols-4"
             />
-          </fieldset>
+            {/* Only without JavaScript (or before it runs): with it the design needs no sending. */}
+            <button
+              type="submit"
+              hidden={hydrated}
+              className={`justify-self-start ${primaryButtonClassName}`}
+            >
+              Show My Design
+            </button>
+          </form>
         </section>
         <div className={`grid content-start gap-6 ${cardClassName}`}>
           <FootModel />
-          <DesignResult design={designFor(settled)} pending={settled !== profile} />
+          <DesignResult
+            design={shownDesign(profile, settled)}
+            pending={isProfileComplete(profile) && !sameProfile(profile, settled)}
+          />
         </div>
       </div>
     </div>

@@ -15,24 +15,29 @@ function subscribeToMotion(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
-/** Reads the preference in the browser, follows its changes; the server's HTML assumes "reduce", so nothing moves before hydration. */
-function usePrefersReducedMotion(): boolean {
+/**
+ * Reads the preference in the browser and follows its changes; null in the server's HTML and
+ * until the scripts run, when nothing moves and there is nothing to pause.
+ */
+function usePrefersReducedMotion(): boolean | null {
   return useSyncExternalStore(
     subscribeToMotion,
     () => typeof window.matchMedia === "function" && window.matchMedia(REDUCED_MOTION).matches,
-    () => true,
+    () => null,
   );
 }
 
 /**
- * The spinning foot model: an inline SVG turned one degree every 50 ms. Still when the visitor
- * asks for reduced motion, and it can be paused (WCAG 2.2.2).
+ * The spinning foot model: an inline SVG turned one degree every 50 ms by JavaScript, a decoration.
+ * Still when the visitor asks for reduced motion, and it can be paused (WCAG 2.2.2). Without
+ * JavaScript it stands still, so its pause button appears only once the scripts run: a visible
+ * button always works.
  */
 export function FootModel() {
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const [angle, setAngle] = useState(0);
-  const spinning = !reducedMotion && !paused;
+  const spinning = reducedMotion === false && !paused;
   useInterval(() => setAngle(nextAngle), spinning ? SPIN_TICK_MS : null);
 
   return (
@@ -62,8 +67,10 @@ export function FootModel() {
           <circle cx="60" cy="86" r="5" fill="#9f1239" />
         </svg>
       </div>
-      {reducedMotion ? (
-        // As tall as the button that replaces it once the browser's preference is known: no shift.
+      {reducedMotion === null ? (
+        // As tall as what replaces it once the scripts run: no shift.
+        <div className="min-h-9" />
+      ) : reducedMotion ? (
         <p className="flex min-h-9 items-center text-xs text-slate-600">
           Held still: your device asks for reduced motion.
         </p>

@@ -1,98 +1,128 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { useState } from "react";
-import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { createRoutesStub, useLoaderData } from "react-router";
+import { describe, expect, it } from "vitest";
 
 import { Toaster } from "~/components/ui/toaster";
 import type { GalleryShoeId } from "~/features/gallery/shoes";
-import { apiRequest } from "~/lib/api";
+import { WISHLIST_TOASTS } from "~/features/gallery/wishlist";
 import type { SessionUser } from "~/lib/auth-client";
 import { AuthProvider } from "~/lib/auth-context";
 
 import { GalleryPanel } from "./gallery-panel";
-import { useWishlist } from "./use-wishlist";
-
-vi.mock("~/lib/api", () => ({ apiRequest: vi.fn() }));
-const request = vi.mocked(apiRequest);
-afterEach(() => request.mockReset());
 
 const USER = { id: "u1", name: "Ada", email: "ada@example.com" } as unknown as SessionUser;
 
-function Gallery({ wished }: { wished: GalleryShoeId[] }) {
-  const [index, setIndex] = useState(0);
-  const wishlist = useWishlist(wished);
-  return <GalleryPanel index={index} setIndex={setIndex} wishlist={wishlist} />;
-}
-
-function renderGallery(user: SessionUser | null, wished: GalleryShoeId[] = []) {
+/**
+ * The gallery on /elegance, with a loader giving the wishlist and an action standing in for the
+ * page's: it records each post and answers as the real one does for this visitor.
+ */
+function renderGallery(
+  user: SessionUser | null,
+  { url = "/elegance?tab=gallery", wished = [] as GalleryShoeId[] } = {},
+) {
+  const posts: Record<string, string>[] = [];
+  const stored = new Set(wished);
+  let release: () => void = () => {};
   const Stub = createRoutesStub([
     {
-      path: "/",
+      path: "/elegance",
+      loader: () => ({ wishlist: [...stored] }),
+      action: async ({ request }) => {
+        const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+        posts.push(form);
+        await new Promise<void>((resolve) => (release = resolve));
+        if (!user) return { message: { ...WISHLIST_TOASTS.signIn } };
+        const id = form.shoe as GalleryShoeId;
+        if (form.op === "add") stored.add(id);
+        else stored.delete(id);
+        return { message: WISHLIST_TOASTS[form.op === "add" ? "added" : "removed"]("That shoe") };
+      },
       Component: () => (
         <AuthProvider user={user} googleEnabled={false}>
-          <Gallery wished={wished} />
+          <GalleryPanel wishlist={useLoaderData<{ wishlist: GalleryShoeId[] }>().wishlist} />
         </AuthProvider>
       ),
     },
   ]);
   render(
     <>
-      <Stub />
+      <Stub initialEntries={[url]} />
       <Toaster />
     </>,
   );
+  return { posts, release: () => release() };
 }
 
-const answer = (shoes: string[]) => new Response(JSON.stringify({ shoes }), { status: 200 });
 const live = () => screen.getByText(/^Shoe \d of 4: /);
+const link = (name: string) => screen.getByRole("link", { name });
 
 describe("GalleryPanel", () => {
-  it("wraps both ways with the buttons and the arrow keys", async () => {
-    renderGallery(null);
+  it("shows the shoe the URL names", async () => {
+    renderGallery(null, { url: "/elegance?tab=gallery&shoe=3" });
+    expect((await screen.findByText(/^Shoe \d of 4: /)).textContent).toBe("Shoe 3 of 4: Quantum Luxe");
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toBe("Quantum Luxe");
+  });
+
+  it("falls back to the first shoe for an odd ?shoe=", async () => {
+    renderGallery(null, { url: "/elegance?tab=gallery&shoe=9" });
     expect((await screen.findByText(/^Shoe \d of 4: /)).textContent).toBe("Shoe 1 of 4: Aurora Elite");
-    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
-    expect(live().textContent).toBe("Shoe 4 of 4: Ethereal Comfort");
-    fireEvent.click(screen.getByRole("button", { name: "Next" }));
-    expect(live().textContent).toBe("Shoe 1 of 4: Aurora Elite");
+  });
+
+  it("has Previous and Next as links wrapping both ways, switching in place, and arrow keys", async () => {
+    renderGallery(null);
+    await screen.findByText(/^Shoe \d of 4: /);
+    expect(link("Previous").getAttribute("href")).toBe("/elegance?tab=gallery&shoe=4");
+    expect(link("Next").getAttribute("href")).toBe("/elegance?tab=gallery&shoe=2");
+    fireEvent.click(link("Previous"));
+    await waitFor(() => expect(live().textContent).toBe("Shoe 4 of 4: Ethereal Comfort"));
+    expect(link("Next").getAttribute("href")).toBe("/elegance?tab=gallery&shoe=1");
+    fireEvent.click(link("Next"));
+    await waitFor(() => expect(live().textContent).toBe("Shoe 1 of 4: Aurora Elite"));
     const carousel = screen.getByRole("region", { name: "Shoe gallery" });
     fireEvent.keyDown(carousel, { key: "ArrowLeft" });
-    expect(live().textContent).toBe("Shoe 4 of 4: Ethereal Comfort");
+    await waitFor(() => expect(live().textContent).toBe("Shoe 4 of 4: Ethereal Comfort"));
     fireEvent.keyDown(carousel, { key: "ArrowRight" });
     fireEvent.keyDown(carousel, { key: "ArrowRight" });
-    expect(live().textContent).toBe("Shoe 2 of 4: Celestial Grace");
+    await waitFor(() => expect(live().textContent).toBe("Shoe 2 of 4: Celestial Grace"));
   });
 
-  it("asks an anonymous visitor to sign in, and calls nothing", async () => {
-    renderGallery(null);
-    fireEvent.click(await screen.findByRole("button", { name: "Add to Wishlist" }));
-    expect(await screen.findByText("Sign in to save your wishlist", { selector: "div" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Sign in to save your wishlist" }).getAttribute("href")).toBe(
-      "/auth?redirectTo=/elegance",
+  it("posts an anonymous visitor's wish to the page, which asks them to sign in", async () => {
+    const { posts, release } = renderGallery(null, { url: "/elegance?tab=gallery&shoe=2" });
+    const add = await screen.findByRole("button", { name: "Add to Wishlist" });
+    expect(add.getAttribute("aria-pressed")).toBeNull();
+    expect(link("Sign in to save your wishlist").getAttribute("href")).toBe(
+      "/auth?redirectTo=%2Felegance%3Ftab%3Dgallery%26shoe%3D2",
     );
-    expect(request).not.toHaveBeenCalled();
+    fireEvent.click(add);
+    await waitFor(() => expect(posts).toEqual([{ intent: "wishlist", shoe: "celestial-grace", op: "add" }]));
+    expect(add).toHaveProperty("disabled", true);
+    release();
+    expect(await screen.findByText("Sign in to save your wishlist", { selector: "div" })).toBeTruthy();
+    await waitFor(() => expect(add).toHaveProperty("disabled", false));
   });
 
-  it("adds with PUT and removes with DELETE for a signed-in visitor", async () => {
-    request.mockResolvedValueOnce(answer(["aurora-elite"])).mockResolvedValueOnce(answer([]));
-    renderGallery(USER);
-    fireEvent.click(await screen.findByRole("button", { name: "Add to Wishlist" }));
+  it("adds and removes a signed-in visitor's wish, starting from the loader's", async () => {
+    const { posts, release } = renderGallery(USER, { wished: ["aurora-elite"] });
     const wished = await screen.findByRole("button", { name: "On Your Wishlist" });
     expect(wished.getAttribute("aria-pressed")).toBe("true");
-    expect(request).toHaveBeenLastCalledWith("PUT", "/api/me/wishlist/aurora-elite");
-    expect(await screen.findByText("Aurora Elite is on your wishlist.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Sign in to save your wishlist" })).toBeNull();
     fireEvent.click(wished);
-    await screen.findByRole("button", { name: "Add to Wishlist" });
-    expect(request).toHaveBeenLastCalledWith("DELETE", "/api/me/wishlist/aurora-elite");
-    expect(await screen.findByText("Removed from wishlist")).toBeTruthy();
-  });
-
-  it("starts from the loader's wishes and says so when an update fails", async () => {
-    request.mockRejectedValueOnce(new Error("500: boom"));
-    renderGallery(USER, ["aurora-elite"]);
-    fireEvent.click(await screen.findByRole("button", { name: "On Your Wishlist" }));
-    expect(await screen.findByText("Your wishlist could not be updated. Please try again.")).toBeTruthy();
     await waitFor(() =>
-      expect(screen.getByRole("button", { name: "On Your Wishlist" })).toHaveProperty("disabled", false),
+      expect(posts.at(-1)).toEqual({ intent: "wishlist", shoe: "aurora-elite", op: "remove" }),
     );
+    release();
+    expect(await screen.findByText("Removed from wishlist")).toBeTruthy();
+    const add = await screen.findByRole("button", { name: "Add to Wishlist" });
+    expect(add.getAttribute("aria-pressed")).toBe("false");
+    await waitFor(() => expect(add).toHaveProperty("disabled", false));
+    fireEvent.click(add);
+    await waitFor(() =>
+      expect(posts.at(-1)).toEqual({ intent: "wishlist", shoe: "aurora-elite", op: "add" }),
+    );
+    release();
+    expect(await screen.findByText("Added to wishlist")).toBeTruthy();
+    expect(
+      (await screen.findByRole("button", { name: "On Your Wishlist" })).getAttribute("aria-pressed"),
+    ).toBe("true");
   });
 });

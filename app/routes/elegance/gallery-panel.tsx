@@ -1,16 +1,24 @@
 import { ChevronLeft, ChevronRight, Heart } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useActionData, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
 
+import { ActionMessage } from "~/components/action-message";
 import { ProgressBar } from "~/components/ui/progress-bar";
-import { keyToDelta, slideAnnouncement, wrapIndex } from "~/features/gallery/carousel";
+import {
+  SHOE_PARAM,
+  galleryHref,
+  keyToDelta,
+  shoeIndexFromParam,
+  slideAnnouncement,
+  wrapIndex,
+} from "~/features/gallery/carousel";
 import { SHOE_DESCRIPTIONS } from "~/features/gallery/descriptions";
-import { GALLERY_SHOES } from "~/features/gallery/shoes";
-import { WISHLIST_SIGN_IN_HREF } from "~/features/gallery/wishlist";
-import { useHydrated } from "~/lib/use-hydrated";
+import { GALLERY_SHOES, type GalleryShoeId } from "~/features/gallery/shoes";
+import { WISHLIST_INTENT, type WishlistAnswer, wishlistSignInHref } from "~/features/gallery/wishlist";
+import { useAuth } from "~/lib/auth-context";
 
 import { ShoeIllustration } from "./shoe-illustration";
 import { focusRing, primaryButtonClassName, secondaryButtonClassName } from "./styles";
-import type { Wishlist } from "./use-wishlist";
 
 const RATINGS = [
   ["comfort", "Comfort"],
@@ -19,32 +27,45 @@ const RATINGS = [
 ] as const;
 
 /**
- * The Gallery tab: a carousel of the four shoes, wrapping both ways, by buttons or arrow keys. The
- * index and the wishlist live in the page, so they survive a switch of tabs.
+ * The Gallery tab: a carousel of the four shoes, wrapping both ways. The shown shoe is in the URL
+ * (`?tab=gallery&shoe=N`), so Previous and Next are links that work before any script runs; with
+ * JavaScript they, and the arrow keys, switch in place. "Add to Wishlist" is a form posting to the
+ * page's action: stored for a signed-in visitor, a sign-in prompt for anyone else. `wishlist` is
+ * the signed-in visitor's saved shoes, from the loader.
  */
-export function GalleryPanel({
-  index,
-  setIndex,
-  wishlist,
-}: {
-  index: number;
-  setIndex: (update: (current: number) => number) => void;
-  wishlist: Wishlist;
-}) {
-  // Buttons that need JavaScript wait for it, so an early click is never lost.
-  const disabled = !useHydrated();
-  const { signedIn, wished, pendingId, toggle } = wishlist;
-  const shoe = GALLERY_SHOES[index]!;
+export function GalleryPanel({ wishlist }: { wishlist: readonly GalleryShoeId[] }) {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useAuth().user !== null;
+  const fetcher = useFetcher<WishlistAnswer>();
+  // Without JavaScript the form posts to the page itself, and its answer is the page's.
+  const posted = useActionData<WishlistAnswer>();
+
   const count = GALLERY_SHOES.length;
-  const isWished = wished.includes(shoe.id);
-  const step = (delta: number) => setIndex((current) => wrapIndex(current, delta, count));
+  const index = shoeIndexFromParam(searchParams.get(SHOE_PARAM), count);
+  const shoe = GALLERY_SHOES[index]!;
+  const hrefFor = (delta: number) => galleryHref(pathname, searchParams, wrapIndex(index, delta, count));
+  const isWished = signedIn && wishlist.includes(shoe.id);
+  // The shoe last asked for: arrow presses faster than the navigation each build on the one before.
+  const target = useRef(index);
+  useEffect(() => {
+    target.current = index;
+  }, [index]);
+  const step = (delta: number) => {
+    target.current = wrapIndex(target.current, delta, count);
+    void navigate(galleryHref(pathname, searchParams, target.current), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
 
   return (
     <div>
       <h2 className="text-2xl font-bold text-slate-900">Elegance Gallery</h2>
       <p className="mt-2 max-w-2xl text-slate-600">
-        Four beta designs, each tuned for its occasion. Use the buttons, or the arrow keys when the gallery
-        has focus.
+        Four beta designs, each tuned for its occasion. Use Previous and Next, or the arrow keys when the
+        gallery has focus.
       </p>
       <section
         aria-roledescription="carousel"
@@ -102,23 +123,28 @@ export function GalleryPanel({
                 </div>
               ))}
             </dl>
-            <button
-              type="button"
-              aria-pressed={signedIn ? isWished : undefined}
-              disabled={disabled || pendingId === shoe.id}
-              onClick={() => void toggle(shoe)}
-              className={`mt-5 w-full sm:w-auto ${isWished ? secondaryButtonClassName : primaryButtonClassName}`}
-            >
-              <Heart
-                aria-hidden="true"
-                className={`size-4 ${isWished ? "fill-rose-700 text-rose-700" : ""}`}
-              />
-              {isWished ? "On Your Wishlist" : "Add to Wishlist"}
-            </button>
+            <fetcher.Form method="post" action={hrefFor(0)} className="mt-5">
+              <input type="hidden" name="intent" value={WISHLIST_INTENT} />
+              <input type="hidden" name="shoe" value={shoe.id} />
+              <input type="hidden" name="op" value={isWished ? "remove" : "add"} />
+              <button
+                type="submit"
+                aria-pressed={signedIn ? isWished : undefined}
+                disabled={fetcher.state !== "idle"}
+                className={`w-full sm:w-auto ${isWished ? secondaryButtonClassName : primaryButtonClassName}`}
+              >
+                <Heart
+                  aria-hidden="true"
+                  className={`size-4 ${isWished ? "fill-rose-700 text-rose-700" : ""}`}
+                />
+                {isWished ? "On Your Wishlist" : "Add to Wishlist"}
+              </button>
+            </fetcher.Form>
+            <ActionMessage message={fetcher.data?.message ?? posted?.message} className="mt-3" />
             {signedIn ? null : (
               <p className="mt-3 text-sm text-slate-600">
                 <Link
-                  to={WISHLIST_SIGN_IN_HREF}
+                  to={wishlistSignInHref(hrefFor(0))}
                   className={`font-semibold text-rose-800 underline ${focusRing}`}
                 >
                   Sign in to save your wishlist
@@ -129,15 +155,10 @@ export function GalleryPanel({
           </div>
         </div>
         <div className="mt-6 flex items-center justify-between gap-3">
-          <button
-            type="button"
-            disabled={disabled}
-            onClick={() => step(-1)}
-            className={secondaryButtonClassName}
-          >
+          <Link to={hrefFor(-1)} replace preventScrollReset className={secondaryButtonClassName}>
             <ChevronLeft aria-hidden="true" className="size-4" />
             Previous
-          </button>
+          </Link>
           <ol className="flex gap-2" aria-hidden="true">
             {GALLERY_SHOES.map((s, i) => (
               <li
@@ -146,15 +167,10 @@ export function GalleryPanel({
               />
             ))}
           </ol>
-          <button
-            type="button"
-            disabled={disabled}
-            onClick={() => step(1)}
-            className={secondaryButtonClassName}
-          >
+          <Link to={hrefFor(1)} replace preventScrollReset className={secondaryButtonClassName}>
             Next
             <ChevronRight aria-hidden="true" className="size-4" />
-          </button>
+          </Link>
         </div>
       </section>
     </div>

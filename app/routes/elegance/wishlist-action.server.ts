@@ -1,0 +1,33 @@
+import { data } from "react-router";
+
+import { addToWishlist, removeFromWishlist } from "~/db/wishlist.server";
+import { GALLERY_SHOES } from "~/features/gallery/shoes";
+import { WISHLIST_TOASTS, wishlistFormSchema } from "~/features/gallery/wishlist";
+import type { ModuraLoadContext } from "~/lib/load-context";
+
+/**
+ * The gallery's wishlist form (intent=wishlist): the same store as PUT and DELETE
+ * /api/me/wishlist/:shoe, answered with the message the page shows (a toast with JavaScript, a
+ * status line without). An anonymous visitor is asked to sign in: a prompt, not an error.
+ */
+export async function wishlistAction(
+  form: FormData,
+  { user, db, logError }: Pick<ModuraLoadContext, "user" | "db" | "logError">,
+) {
+  const parsed = wishlistFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ message: { ...WISHLIST_TOASTS.failed } }, { status: 400 });
+  if (!user) return data({ message: { ...WISHLIST_TOASTS.signIn } });
+
+  const { shoe: shoeId, op } = parsed.data;
+  const shoe = GALLERY_SHOES.find((s) => s.id === shoeId)!;
+  try {
+    if (op === "add") await addToWishlist(db, user.id, shoeId);
+    else await removeFromWishlist(db, user.id, shoeId);
+  } catch (error) {
+    logError(error);
+    return data({ message: { ...WISHLIST_TOASTS.failed } }, { status: 500 });
+  }
+  return data({
+    message: op === "add" ? WISHLIST_TOASTS.added(shoe.name) : WISHLIST_TOASTS.removed(shoe.name),
+  });
+}
