@@ -1,0 +1,311 @@
+import { sql } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Db } from "../../app/db/client.server";
+import { type AuthService, createAuthService } from "../../app/lib/auth.server";
+import { readConfig } from "../../app/lib/config.server";
+import type { ModuraLoadContext } from "../../app/lib/load-context";
+import { action as authAction } from "../../app/routes/auth";
+import { action as settingsAction } from "../../app/routes/dashboard.settings";
+import { createRateLimiting, type RateLimiting } from "../../server/rate-limit";
+import { newCredentials, postAuth } from "../setup/auth-helpers";
+import { databaseKinds } from "../setup/databases";
+import { TEST_AUTH_SECRET, useTestServer } from "../setup/test-server";
+
+/*
+ * /auth's and /dashboard/settings' route actions, called as React Router calls them (a Request and
+ * our load context) with the real Better Auth and rate limiter on a real database. The JSON
+ * endpoints' server (useTestServer) shares that database, so both paths' rate-limit buckets are
+ * the same rows. Pages themselves are the end-to-end suite's (tests/e2e/nojs/accounts.nojs.spec.ts).
+ */
+
+const LIMITS = {
+  RATE_LIMIT: "on",
+  RATE_LIMIT_SIGN_IN: "3/60",
+  RATE_LIMIT_SIGN_IN_EMAIL: "2/60",
+  RATE_LIMIT_SIGN_UP: "100/60",
+  RATE_LIMIT_SIGN_UP_EMAIL: "100/60",
+};
+
+type Answer = { status: number; headers: Headers; body: unknown };
+
+/** A route action's answer as the browser would get it: a redirect Response, or data with its init. */
+function asAnswer(result: unknown): Answer {
+  if (result instanceof Response) return { status: result.status, headers: result.headers, body: undefined };
+  const withInit = result as { type?: unknown; data: unknown; init: ResponseInit | null };
+  if (withInit?.type !== "DataWithResponseInit") return { status: 200, headers: new Headers(), body: result };
+  return {
+    status: withInit.init?.status ?? 200,
+    headers: new Headers(withInit.init?.headers),
+    body: withInit.data,
+  };
+}
+
+const cookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+
+describe.each(databaseKinds())("account route actions on $label", (kind) => {
+  const ctx = useTestServer(kind, LIMITS);
+  let auth: AuthService;
+  let limiting: RateLimiting;
+
+  beforeAll(async () => {
+    const config = readConfig({
+      PUBLIC_URL: ctx.server.url,
+      BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+      NODE_ENV: "test",
+      ...LIMITS,
+    });
+    const logger = pino({ level: "silent" });
+    limiting = createRateLimiting({ config, db: ctx.database.db, logger });
+    auth = await createAuthService({ db: ctx.database.db, config, logger });
+  });
+  afterAll(() => limiting?.close());
+
+  let addressCounter = 0;
+  /** A client of its own (a fresh address, so earlier tests' counts do not matter). */
+  function client(address = `198.51.100.${++addressCounter}`) {
+    const errors: unknown[] = [];
+    const context = (user: ModuraLoadContext["user"] = null): ModuraLoadContext => ({
+      db: ctx.database.db,
+      requestId: "test",
+      user,
+      googleStatus: auth.googleStatus,
+      rateLimit: (name, subject) => limiting.check(name, subject ?? address),
+      auth,
+      clientAddress: address,
+      cspNonce: "",
+      logError: (error) => errors.push(error),
+    });
+    const post = async (
+      run: typeof authAction | typeof settingsAction,
+      path: string,
+      fields: Record<string, string>,
+      { cookie, user }: { cookie?: string; user?: ModuraLoadContext["user"] } = {},
+    ) => {
+      const request = new Request(`${ctx.server.url}${path}`, {
+        method: "POST",
+        headers: { Origin: ctx.server.url, ...(cookie ? { Cookie: cookie } : {}) },
+        body: new URLSearchParams(fields),
+      });
+      const args = { request, context: context(user), params: {} } as unknown as Parameters<typeof run>[0];
+      return asAnswer(await (run as (a: typeof args) => Promise<unknown>)(args));
+    };
+    return { post, errors, address };
+  }
+
+  const signIn = (email: string, password: string) => ({ intent: "sign-in", email, password });
+  const signUp = (c: { name: string; email: string; password: string }, confirm = c.password) => ({
+    intent: "sign-up",
+    displayName: c.name,
+    email: c.email,
+    password: c.password,
+    confirmPassword: confirm,
+    website: "",
+  });
+  const countUsers = async (db: Db, email: string) => {
+    const result = await db.execute(
+      sql`select count(*)::int as n from "user" where lower(email) = lower(${email})`,
+    );
+    return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  };
+
+  describe("sign-up", () => {
+    it("creates the account and redirects to redirectTo with the session cookie and the notice", async () => {
+      const { post } = client();
+      const credentials = newCredentials("form-up");
+      const answer = await post(
+        authAction,
+        "/auth?tab=signup&redirectTo=%2Fadaptiq-demo",
+        signUp(credentials),
+      );
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe("/adaptiq-demo?notice=signed-up");
+      const user = await auth.getUser(new Headers({ Cookie: cookieOf(answer.headers) }));
+      expect(user).toMatchObject({ name: credentials.name, email: credentials.email });
+    });
+
+    it("refuses mismatched passwords on the server, creating nothing and echoing no password", async () => {
+      const { post } = client();
+      const credentials = newCredentials("form-mismatch");
+      const answer = await post(authAction, "/auth?tab=signup", signUp(credentials, "something-else"));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        intent: "sign-up",
+        message: {
+          title: "Password mismatch",
+          description: "Please make sure your passwords match.",
+          variant: "destructive",
+        },
+        values: { email: credentials.email, displayName: credentials.name },
+      });
+      expect(await countUsers(ctx.database.db, credentials.email)).toBe(0);
+    });
+
+    it("answers a filled honeypot as a success, without an account or a cookie", async () => {
+      const { post } = client();
+      const credentials = newCredentials("form-bot");
+      const answer = await post(authAction, "/auth?tab=signup", {
+        ...signUp(credentials),
+        website: "https://spam.example",
+      });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe("/dashboard?notice=signed-up");
+      expect(answer.headers.getSetCookie()).toEqual([]);
+      expect(await countUsers(ctx.database.db, credentials.email)).toBe(0);
+    });
+
+    it("applies the schema: a short password and a name with control characters, under their fields", async () => {
+      const { post } = client();
+      const credentials = { ...newCredentials("form-schema"), name: "Ada\u0000", password: "short" };
+      const answer = await post(authAction, "/auth?tab=signup", signUp(credentials));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        fields: {
+          displayName: "Name contains characters that are not allowed.",
+          password: "Password must be at least 8 characters.",
+        },
+      });
+      expect(await countUsers(ctx.database.db, credentials.email)).toBe(0);
+    });
+
+    it("answers an email already used with Signup failed and the provider's message", async () => {
+      const { post } = client();
+      const credentials = newCredentials("form-dup");
+      expect((await post(authAction, "/auth", signUp(credentials))).status).toBe(302);
+      const again = await post(authAction, "/auth", signUp({ ...credentials, name: "Someone Else" }));
+      expect(again.status).toBe(422);
+      expect(again.body).toMatchObject({
+        message: { title: "Signup failed", description: "User already exists. Use another email." },
+      });
+      expect(await countUsers(ctx.database.db, credentials.email)).toBe(1);
+    });
+  });
+
+  describe("sign-in", () => {
+    it("signs in and redirects with the cookie; another origin's redirectTo ends on the dashboard", async () => {
+      const { post } = client();
+      const credentials = newCredentials("form-in");
+      await postAuth(ctx.server, "/sign-up/email", credentials);
+      const answer = await post(
+        authAction,
+        `/auth?redirectTo=${encodeURIComponent("https://evil.example/x")}`,
+        signIn(credentials.email, credentials.password),
+      );
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe("/dashboard?notice=signed-in");
+      expect(await auth.getUser(new Headers({ Cookie: cookieOf(answer.headers) }))).toMatchObject({
+        email: credentials.email,
+      });
+    });
+
+    it("answers a wrong password with Login failed and the provider's message, keeping the email only", async () => {
+      const { post, errors } = client();
+      const credentials = newCredentials("form-wrong");
+      await postAuth(ctx.server, "/sign-up/email", credentials);
+      const answer = await post(authAction, "/auth", signIn(credentials.email, "not-the-password"));
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({
+        intent: "sign-in",
+        message: { title: "Login failed", description: "Invalid email or password", variant: "destructive" },
+        values: { email: credentials.email },
+      });
+      expect(answer.headers.getSetCookie()).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  describe("rate limits", () => {
+    it("refuse the 4th sign-in from one address with the wait, before Better Auth is asked", async () => {
+      const { post } = client();
+      for (let i = 0; i < 3; i++) {
+        const answer = await post(authAction, "/auth", signIn(`nobody-${i}-${Date.now()}@example.com`, "x"));
+        expect(answer.status).toBe(401);
+      }
+      const refused = await post(authAction, "/auth", signIn(`nobody-x-${Date.now()}@example.com`, "x"));
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers.get("Retry-After"));
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(refused.body).toMatchObject({
+        message: {
+          title: "Too many attempts",
+          description: `Please wait ${wait} ${wait === 1 ? "second" : "seconds"} and try again.`,
+          variant: "destructive",
+        },
+      });
+    });
+
+    it("count one email's sign-ins on the form and the JSON endpoint together, across addresses", async () => {
+      const credentials = newCredentials("form-shared");
+      await postAuth(ctx.server, "/sign-up/email", credentials);
+      const json = await postAuth(ctx.server, "/sign-in/email", { email: credentials.email, password: "x" });
+      expect(json.status).toBe(401);
+      expect((await client().post(authAction, "/auth", signIn(credentials.email, "y"))).status).toBe(401);
+      // A third attempt for that email, from yet another address, even with the right password.
+      const refused = await client().post(
+        authAction,
+        "/auth",
+        signIn(` ${credentials.email.toUpperCase()} `, credentials.password),
+      );
+      expect(refused.status).toBe(429);
+      const jsonAgain = await postAuth(ctx.server, "/sign-in/email", {
+        email: credentials.email,
+        password: credentials.password,
+      });
+      expect(jsonAgain.status).toBe(429);
+    });
+  });
+
+  describe("Continue with Google", () => {
+    it("says Google is not configured, on the page's terms", async () => {
+      const answer = await client().post(authAction, "/auth", { intent: "google" });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({
+        intent: "google",
+        message: { title: "Google login failed", description: "Google sign-in is not configured." },
+      });
+    });
+  });
+
+  describe("display name", () => {
+    it("saves the signed-in user's name with the same schema as PATCH /api/me", async () => {
+      const { post } = client();
+      const credentials = newCredentials("form-name");
+      const signedIn = await post(authAction, "/auth", signUp(credentials));
+      const cookie = cookieOf(signedIn.headers);
+      const user = await auth.getUser(new Headers({ Cookie: cookie }));
+
+      const blank = await post(
+        settingsAction,
+        "/dashboard/settings",
+        { displayName: "   " },
+        { cookie, user },
+      );
+      expect(blank.status).toBe(400);
+      expect(blank.body).toMatchObject({ error: "Please enter your name." });
+
+      const saved = await post(
+        settingsAction,
+        "/dashboard/settings",
+        { displayName: "Augusta" },
+        { cookie, user },
+      );
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ message: { title: "Profile updated" }, displayName: "Augusta" });
+      expect(await auth.getUser(new Headers({ Cookie: cookie }))).toMatchObject({ name: "Augusta" });
+    });
+
+    it("sends an anonymous post to /auth", async () => {
+      const answer = await client()
+        .post(settingsAction, "/dashboard/settings", { displayName: "Nobody" })
+        .catch((thrown: unknown) => asAnswer(thrown));
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe("/auth?redirectTo=%2Fdashboard%2Fsettings");
+    });
+  });
+});
