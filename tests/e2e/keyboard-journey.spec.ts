@@ -109,10 +109,10 @@ test("landing → waitlist → sign-up → preferences → sign-out, by keyboard
   const preferences = page.getByRole("tabpanel", { name: "Preferences" });
   await expect(preferences).toBeVisible();
   await tabTo(page, "Tennis", { limit: 10 });
-  const tennis = preferences.getByRole("button", { name: "Tennis" });
-  await expect(tennis).toHaveAttribute("aria-pressed", "false");
+  const tennis = preferences.getByRole("checkbox", { name: "Tennis" });
+  await expect(tennis).not.toBeChecked();
   await page.keyboard.press("Space");
-  await expect(tennis).toHaveAttribute("aria-pressed", "true");
+  await expect(tennis).toBeChecked();
   await tabTo(page, "Save Preferences", { limit: 10 });
   await page.keyboard.press("Enter");
   await expect(toasts(page)).toContainText("Preferences saved");

@@ -46,6 +46,7 @@ export function PreferencesPanel({ initial }: { initial: readonly SportId[] }) {
             return (
               <li key={sport.id}>
                 <label
+                  htmlFor={`sport-${sport.id}`}
                   className={
                     "group relative flex min-h-24 w-full cursor-pointer flex-col items-center justify-center gap-2 " +
                     "rounded-xl border-2 border-slate-200 bg-white p-3 text-sm font-semibold text-slate-700 " +
@@ -55,6 +56,7 @@ export function PreferencesPanel({ initial }: { initial: readonly SportId[] }) {
                   }
                 >
                   <input
+                    id={`sport-${sport.id}`}
                     type="checkbox"
                     name={SPORTS_FIELD}
                     value={sport.id}
