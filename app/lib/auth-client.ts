@@ -39,21 +39,7 @@ export async function authCall<T = unknown>(path: string, body?: unknown): Promi
   }
 }
 
-/** Spec: sign up with email and password, the display name set on the new user. */
-export function signUp(input: { displayName: string; email: string; password: string; website?: string }) {
-  return authCall("/sign-up/email", {
-    name: input.displayName,
-    email: input.email,
-    password: input.password,
-    // The honeypot goes along only when something filled it; the server then creates nothing.
-    ...(input.website ? { website: input.website } : {}),
-  });
-}
-
-export function signIn(input: { email: string; password: string }) {
-  return authCall("/sign-in/email", { email: input.email, password: input.password });
-}
-
+/** For the sign-out hook that some menus still use until they post to /sign-out. */
 export function signOut() {
   return authCall("/sign-out", {});
 }
