@@ -35,6 +35,8 @@ export type AppOptions = {
   rateLimiting: RateLimiting;
   /** TRUST_PROXY, as Express's "trust proxy": which forwarded addresses req.ip may believe. */
   trustProxy: Config["trustProxy"];
+  /** Where forms may be redirected besides us: the Google issuer's origin, when Google is configured. */
+  formActionOrigins?: readonly string[];
 };
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -49,6 +51,7 @@ export function createApp({
   assets,
   rateLimiting,
   trustProxy,
+  formActionOrigins = [],
 }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -77,7 +80,7 @@ export function createApp({
         isStatusOnly(error, res.statusCode) ? "request completed" : "request errored",
     }),
   );
-  app.use(securityHeaders({ publicUrl, development: mode === "development" }));
+  app.use(securityHeaders({ publicUrl, development: mode === "development", formActionOrigins }));
   app.use(refuseCrossSite(publicUrl));
   app.use(compression());
   app.use(assets);

@@ -8,6 +8,11 @@ export type SecurityHeaderOptions = {
   publicUrl: string;
   /** Development allows Vite's hot-reload websocket and eval-based tooling. */
   development: boolean;
+  /**
+   * Origins a form of ours may lead to besides our own: the identity provider's, to which /auth's
+   * "Continue with Google" form is redirected (browsers check a form's redirects against form-action).
+   */
+  formActionOrigins?: readonly string[];
 };
 
 declare module "express-serve-static-core" {
@@ -29,7 +34,7 @@ export function newNonce(): string {
  */
 export function contentSecurityPolicy(
   nonce: string,
-  { publicUrl, development }: SecurityHeaderOptions,
+  { publicUrl, development, formActionOrigins = [] }: SecurityHeaderOptions,
 ): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
@@ -43,8 +48,8 @@ export function contentSecurityPolicy(
     ["frame-ancestors", "'none'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
-    // Google sign-in leaves by script navigation and comes back by a GET redirect: no form posts away.
-    ["form-action", "'self'"],
+    // Forms post to us; only "Continue with Google" is then redirected away, to the provider.
+    ["form-action", "'self'", ...formActionOrigins],
   ];
   if (isHttps(publicUrl)) directives.push(["upgrade-insecure-requests"]);
   return directives.map((directive) => directive.join(" ")).join("; ");

@@ -58,6 +58,7 @@ export async function startServer({ getBuild, assets }: StartOptions): Promise<S
     assets,
     rateLimiting,
     trustProxy: config.trustProxy,
+    formActionOrigins: config.google ? [new URL(config.google.issuer).origin] : [],
   });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {

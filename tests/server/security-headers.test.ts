@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { contentSecurityPolicy } from "../../server/security-headers";
 import { newCredentials, postAuth, signUpUser } from "../setup/auth-helpers";
 import { databaseKinds } from "../setup/databases";
 import { startTestServer, useTestServer } from "../setup/test-server";
@@ -156,5 +157,15 @@ describe(`security headers behind https on ${kind!.label}`, () => {
       await server.close();
       await database.dispose();
     }
+  });
+});
+
+describe("form-action", () => {
+  it("lets forms lead only to us, and to the Google issuer's origin when one is given", () => {
+    const options = { publicUrl: "http://localhost:3000", development: false };
+    expect(contentSecurityPolicy("n", options)).toMatch(/(^|; )form-action 'self'(;|$)/);
+    expect(
+      contentSecurityPolicy("n", { ...options, formActionOrigins: ["https://accounts.google.com"] }),
+    ).toMatch(/(^|; )form-action 'self' https:\/\/accounts\.google\.com(;|$)/);
   });
 });
