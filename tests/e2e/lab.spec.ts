@@ -5,13 +5,14 @@ import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 const PRODUCT = "Modura";
 const TABS = ["Customizer", "Smart Fit", "Motion AI", "Eco Impact", "Assistant"];
 
-/** The lab is hydrated: its buttons wait for JavaScript, so an enabled one says the tabs work too. */
-async function openLab(page: Page) {
-  await page.goto("/lab");
-  await expect(page.getByRole("button", { name: "Trail" })).toBeEnabled();
+/** Opens the lab; nothing waits for React (a tab role, below, only exists once it runs). */
+async function openLab(page: Page, path = "/lab") {
+  await page.goto(path);
 }
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
+/** A tab's trigger whatever its role: a link before React runs, a tab after. */
+const trigger = (page: Page, value: string) => page.locator(`#lab-tab-${value}`);
 const panel = (page: Page, name: string) => page.getByRole("tabpanel", { name });
 
 async function openTab(page: Page, name: string) {
@@ -22,8 +23,13 @@ async function openTab(page: Page, name: string) {
 
 const bars = (page: Page) =>
   ["Flexibility", "Grip", "Cushioning", "Stability"].map((name) =>
-    panel(page, "Customizer").getByRole("progressbar", { name }),
+    page.locator("#lab-panel-customizer").getByRole("progressbar", { name }),
   );
+/** A sport's radio, and its label, which is what a visitor clicks. */
+const sportRadio = (page: Page, sport: string) =>
+  page.locator("#lab-panel-customizer").getByRole("radio", { name: sport });
+const sportLabel = (page: Page, sport: string) =>
+  page.locator("#lab-panel-customizer").locator("label", { hasText: sport });
 
 async function expectBars(page: Page, values: number[]) {
   for (const [index, bar] of bars(page).entries()) {
@@ -41,7 +47,8 @@ test.describe("lab", () => {
     await expect(tab(page, "Customizer")).toHaveAttribute("aria-selected", "true");
 
     const customizer = panel(page, "Customizer");
-    await expect(customizer.getByRole("button", { name: "Trail" })).toHaveAttribute("aria-pressed", "true");
+    await expect(customizer.getByRole("group", { name: "Sport" }).getByRole("radio")).toHaveCount(4);
+    await expect(sportRadio(page, "Trail")).toBeChecked();
     await expect(customizer.getByRole("heading", { name: "Trail sole" })).toBeVisible();
     await expect(customizer).toContainText("Terrain: Rocky, uneven trails");
     await expectBars(page, [75, 95, 80, 90]);
@@ -59,12 +66,20 @@ test.describe("lab", () => {
       ["Trail", [75, 95, 80, 90]],
     ];
     for (const [sport, values] of expected) {
-      await customizer.getByRole("button", { name: sport }).click();
-      await expect(customizer.getByRole("button", { name: sport })).toHaveAttribute("aria-pressed", "true");
+      await sportLabel(page, sport).click();
+      await expect(sportRadio(page, sport)).toBeChecked();
       await expect(customizer.getByRole("heading", { name: `${sport} sole` })).toBeVisible();
       await expectBars(page, values);
     }
     await expectNoAxeViolations(page);
+
+    // Arrow keys move between the sports, as radios do, with a visible focus ring.
+    await sportRadio(page, "Trail").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(sportRadio(page, "Tennis")).toBeChecked();
+    await expect(customizer.getByRole("heading", { name: "Tennis sole" })).toBeVisible();
+    await expectBars(page, [85, 85, 70, 95]);
+    await expect(sportLabel(page, "Tennis")).toHaveCSS("outline-style", "solid");
   });
 
   test("every tab is reachable by keyboard and shows its content", async ({ page }) => {
@@ -117,6 +132,8 @@ test.describe("lab", () => {
       /Fit modelling\s*Pending/,
     ]);
 
+    // Time stands still from here, so each runFor is exactly the ticks it says.
+    await page.clock.pauseAt(Date.now() + 60_000);
     await start.click();
     await expect(start).toBeDisabled();
     await page.clock.runFor(200);
@@ -142,6 +159,8 @@ test.describe("lab", () => {
     await expect(
       smartFit.getByRole("region", { name: "AI Recommendations" }).getByRole("listitem"),
     ).toHaveCount(4);
+    // axe waits on timers of its own.
+    await page.clock.resume();
     await expectNoAxeViolations(page);
 
     // The result survives a switch of tabs.
@@ -278,5 +297,69 @@ test.describe("lab call to action and small screens", () => {
       expect(await overflow()).toBeLessThanOrEqual(0);
     }
     await expectNoAxeViolations(page);
+  });
+});
+
+// A visitor taps as soon as the page is painted, before or while React starts: the tap does its
+// job either way (a link, a radio, a form), and React keeps what it did.
+test.describe("lab, tapped right away", () => {
+  test("a tab", async ({ page }) => {
+    await openLab(page);
+    await trigger(page, "smart-fit").click();
+    await expect(page.getByRole("heading", { level: 2, name: "Smart Fit Foot Scan" })).toBeVisible();
+    await expect(page).toHaveURL("/lab?tab=smart-fit");
+    await expect(page.getByRole("heading", { level: 2, name: "Sole Customizer" })).toBeHidden();
+    await expect(tab(page, "Smart Fit")).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("a sport, which React keeps", async ({ page }) => {
+    await openLab(page);
+    await sportLabel(page, "Street").click();
+    await expect(sportRadio(page, "Street")).toBeChecked();
+    await expect(page.getByRole("heading", { name: "Street sole" })).toBeVisible();
+    await expectBars(page, [80, 60, 90, 75]);
+    // Once React runs (the tabs gain their role), the choice and its figures are still there.
+    await expect(tab(page, "Customizer")).toBeVisible();
+    await expect(sportRadio(page, "Street")).toBeChecked();
+    await expect(page.getByRole("heading", { name: "Street sole" })).toBeVisible();
+    await expectBars(page, [80, 60, 90, 75]);
+  });
+
+  test("Start Foot Scan, which reaches the results", async ({ page }) => {
+    await openLab(page, "/lab?tab=smart-fit");
+    await page.getByRole("button", { name: "Start Foot Scan" }).click();
+    // Before React runs the server answers with the finished scan; after, the scan runs here.
+    const results = page.getByRole("region", { name: "Your Fit Results" });
+    await expect(results).toContainText("US 9.5", { timeout: 15_000 });
+    await expect(page.getByRole("progressbar", { name: "Scan progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
+    await expect(page.getByRole("button", { name: "Start Foot Scan" })).toBeEnabled();
+  });
+
+  test("the Motion AI toggle", async ({ page }) => {
+    await openLab(page, "/lab?tab=motion");
+    await page.getByRole("button", { name: "Activate" }).click();
+    await expect(page.getByRole("button", { name: "Active" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("list", { name: "Live readings" })).toContainText("Rough Trail");
+  });
+
+  test("a question, typed and sent; typed text survives React starting", async ({ page }) => {
+    await openLab(page, "/lab?tab=assistant");
+    const field = page.getByLabel("Your question");
+    await field.fill("Does it adapt?");
+    await field.press("Enter");
+    const bubbles = page.getByRole("log", { name: "Conversation" }).locator(":scope > div");
+    await expect(bubbles).toHaveCount(3);
+    await expect(bubbles.nth(1)).toHaveText("You: Does it adapt?");
+    await expect(bubbles.last()).toContainText("AdaptIQ learns how you move");
+    await expect(field).toHaveValue("");
+
+    // Typed before React runs, still there after.
+    await openLab(page, "/lab?tab=assistant");
+    await field.fill("half a thought");
+    await expect(tab(page, "Assistant")).toBeVisible();
+    await expect(field).toHaveValue("half a thought");
   });
 });

@@ -17,9 +17,9 @@ const TAB_CONTENT: Record<(typeof TABS)[number], RegExp[]> = {
 const explorer = (page: Page) => page.getByRole("tablist", { name: "Technology explorer" });
 const main = (page: Page) => page.getByRole("main");
 
+/** Opens the page; nothing waits for React (the explorer's tab roles only exist once it runs). */
 async function openTechnology(page: Page) {
   await page.goto("/technology");
-  await expect(main(page).getByRole("button", { name: "Download App" })).toBeEnabled();
 }
 
 test.describe("technology page", () => {
@@ -74,10 +74,24 @@ test.describe("technology page", () => {
     await expect(page.getByRole("tabpanel", { name: "Neural AI" })).toBeFocused();
   });
 
-  test("Download App says the companion app is coming soon", async ({ page }) => {
+  test("Download App says the companion app is coming soon, in place, each time", async ({ page }) => {
     await openTechnology(page);
-    await main(page).getByRole("button", { name: "Download App" }).click();
+    await expect(explorer(page)).toBeVisible();
+    const download = main(page).getByRole("button", { name: "Download App" });
+    await expect(download).toBeEnabled();
+    await download.click();
     await expect(toasts(page)).toContainText("Coming soon");
+    await expect(toasts(page)).toContainText(`The ${PRODUCT_NAME} companion app is coming soon.`);
+    // In place: the page did not reload, and the message is a toast, not a line on the page.
+    await expect(page).toHaveURL("/technology");
+    await expect(main(page).getByRole("status")).toHaveCount(0);
+    // Again: the action answers again, and the spec's one toast at a time shows it.
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().includes("/technology"),
+    );
+    await download.click();
+    expect((await answered).status()).toBe(200);
+    await expect(toasts(page)).toHaveCount(1);
     await expect(toasts(page)).toContainText(`The ${PRODUCT_NAME} companion app is coming soon.`);
   });
 
@@ -109,5 +123,27 @@ test.describe("technology page", () => {
       );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
+  });
+});
+
+// Tapped as soon as the page is painted: a tab is a link and Download App a form, so the tap
+// works before React runs; React then keeps what it did.
+test.describe("technology, tapped right away", () => {
+  test("an explorer tab", async ({ page }) => {
+    await openTechnology(page);
+    await page.locator("#explorer-tab-smart-sensors").click();
+    await expect(page).toHaveURL("/technology?tab=smart-sensors");
+    await expect(main(page).getByText("64 pressure sensors").first()).toBeVisible();
+    await expect(explorer(page).getByRole("tab", { name: "Smart Sensors" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
+  test("Download App", async ({ page }) => {
+    await openTechnology(page);
+    await main(page).getByRole("button", { name: "Download App" }).click();
+    // Before React runs the server answers on the page, which React then shows as the toast.
+    await expect(toasts(page)).toContainText(`The ${PRODUCT_NAME} companion app is coming soon.`);
   });
 });
