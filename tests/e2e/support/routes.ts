@@ -6,8 +6,8 @@ import { expect } from "./fixtures";
 /** A route the budgets and accessibility specs visit, and what says it is hydrated. */
 export type TourRoute = { path: string; signedIn: boolean; ready: (page: Page) => Promise<void> };
 
-const enabledButton = (name: string) => async (page: Page) => {
-  await expect(page.getByRole("main").getByRole("button", { name }).first()).toBeEnabled();
+const visibleTab = (name: string) => async (page: Page) => {
+  await expect(page.getByRole("tab", { name })).toBeVisible();
 };
 
 /** React has hydrated the page: the header's menu button carries its fiber (pages with no disabled-until-ready control). */
@@ -23,7 +23,8 @@ export const TOUR_ROUTES: readonly TourRoute[] = [
   { path: "/", signedIn: false, ready: waitForHydration },
   { path: "/auth", signedIn: false, ready: waitForAuthForm },
   { path: "/auth?tab=signup", signedIn: false, ready: waitForAuthForm },
-  { path: "/lab", signedIn: false, ready: enabledButton("Trail") },
+  // The tab roles exist once React runs.
+  { path: "/lab", signedIn: false, ready: visibleTab("Customizer") },
   {
     path: "/elegance",
     signedIn: false,
@@ -31,7 +32,7 @@ export const TOUR_ROUTES: readonly TourRoute[] = [
       await expect(page.getByRole("slider", { name: "Height" })).toBeEnabled();
     },
   },
-  { path: "/technology", signedIn: false, ready: enabledButton("Download App") },
+  { path: "/technology", signedIn: false, ready: visibleTab("Neural AI") },
   {
     path: "/no-such-page",
     signedIn: false,
