@@ -2,11 +2,21 @@ import type { Page } from "@playwright/test";
 
 import { createAccount } from "./support/accounts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { slowScripts } from "./support/slow-scripts";
 
 const startButton = (page: Page) => page.getByRole("button", { name: "Start AdaptIQ Simulation" });
-const sportButton = (page: Page, name: string) =>
-  page.getByRole("group", { name: "Sport" }).getByRole("button", { name });
-const sportSettings = (page: Page) => page.getByRole("region", { name: "Choose Your Sport" });
+const sport = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Sport" }).getByRole("radio", { name });
+/** The checked sport's settings: every sport's are in the page, the checked one's shown by CSS. */
+const sportSettings = (page: Page) =>
+  page
+    .getByRole("region", { name: "Choose Your Sport" })
+    .getByTestId(/^sport-settings-/)
+    .filter({ visible: true });
+const weight = (page: Page) => page.getByRole("slider", { name: "Weight" });
+const outputs = (page: Page) => page.locator("output");
+const isHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
 const progress = (page: Page) => page.getByRole("progressbar", { name: "Simulation progress" });
 const steps = (page: Page) => page.getByRole("list", { name: "Simulation steps" }).getByRole("listitem");
 const status = (page: Page) =>
@@ -14,16 +24,27 @@ const status = (page: Page) =>
 const results = (page: Page) =>
   page.getByRole("heading", { name: "Your Optimized Configuration" }).locator("..").getByRole("listitem");
 
-/** Signs a new account in and opens the simulator, hydrated. */
+/** Signs a new account in and opens the simulator. Nothing waits for React. */
 async function openSimulator(page: Page) {
   await createAccount(page, "adaptiq");
   await page.goto("/adaptiq-demo");
-  await expect(startButton(page)).toBeEnabled();
+}
+
+/**
+ * Waits for a JavaScript-only effect (a slider's label follows it once React runs), for tests of
+ * the animated run: a Start pressed before that sends the form, which the no-JavaScript tests cover.
+ */
+async function waitForLiveLabels(page: Page) {
+  await weight(page).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(outputs(page).first()).toHaveText("71 kg");
+  await page.keyboard.press("ArrowLeft");
 }
 
 async function expectSport(page: Page, values: [string, string, string, string, string]) {
   const [flexibility, stability, traction, impact, terrain] = values;
   const settings = sportSettings(page);
+  await expect(settings).toHaveCount(1);
   await expect(settings.getByRole("progressbar", { name: "Flexibility" })).toHaveAttribute(
     "aria-valuenow",
     flexibility,
@@ -51,12 +72,12 @@ test.describe("AdaptIQ simulator", () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /AdaptIQ/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AdaptIQ Neural Simulator");
 
-    await expect(page.getByRole("group", { name: "Sport" }).getByRole("button")).toHaveText([
+    await expect(page.getByRole("group", { name: "Sport" }).locator("label")).toHaveText([
       "Trail Running",
       "Gym Training",
       "Tennis",
     ]);
-    await expect(sportButton(page, "Trail Running")).toHaveAttribute("aria-pressed", "true");
+    await expect(sport(page, "Trail Running")).toBeChecked();
     await expectSport(page, ["70", "85", "95", "High", "uneven rocky terrain"]);
 
     await expect(page.getByRole("slider", { name: "Weight" })).toHaveValue("70");
@@ -84,18 +105,18 @@ test.describe("AdaptIQ simulator", () => {
 
   test("switches between the three sports", async ({ page }) => {
     await openSimulator(page);
-    await sportButton(page, "Gym Training").click();
-    await expect(sportButton(page, "Gym Training")).toHaveAttribute("aria-pressed", "true");
-    await expect(sportButton(page, "Trail Running")).toHaveAttribute("aria-pressed", "false");
+    await sport(page, "Gym Training").check();
+    await expect(sport(page, "Gym Training")).toBeChecked();
+    await expect(sport(page, "Trail Running")).not.toBeChecked();
     await expectSport(page, ["90", "75", "60", "Medium", "flat stable surfaces"]);
 
-    // By keyboard.
-    await sportButton(page, "Tennis").focus();
-    await page.keyboard.press("Enter");
-    await expect(sportButton(page, "Tennis")).toHaveAttribute("aria-pressed", "true");
+    // By keyboard: the arrow keys move the choice.
+    await sport(page, "Gym Training").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(sport(page, "Tennis")).toBeChecked();
     await expectSport(page, ["85", "90", "85", "High", "court surfaces"]);
-    await sportButton(page, "Trail Running").focus();
-    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    await expect(sport(page, "Trail Running")).toBeChecked();
     await expectSport(page, ["70", "85", "95", "High", "uneven rocky terrain"]);
   });
 
@@ -137,6 +158,7 @@ test.describe("AdaptIQ simulator", () => {
   test("runs to the fixed result, disabled while running, and restarts from 0", async ({ page }) => {
     await page.clock.install();
     await openSimulator(page);
+    await waitForLiveLabels(page);
     // Time stands still from here on, except when the test moves it.
     await page.clock.pauseAt(Date.now() + 60_000);
     await startButton(page).click();
@@ -187,15 +209,51 @@ test.describe("AdaptIQ simulator", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(page);
 
-      await sportButton(page, "Tennis").focus();
-      await page.keyboard.press("Enter");
-      await expect(sportButton(page, "Tennis")).toHaveAttribute("aria-pressed", "true");
+      await sport(page, "Trail Running").focus();
+      await page.keyboard.press("ArrowLeft");
+      await expect(sport(page, "Tennis")).toBeChecked();
+      // Start animates with JavaScript, or sends the form before it runs: either way, the result.
       await startButton(page).focus();
       await page.keyboard.press("Enter");
       await expect(results(page)).toHaveCount(4, { timeout: 15_000 });
       await expect(status(page)).toContainText("Simulation complete");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe("a tap right after the page shows", () => {
+    test("a sport picked at once shows its settings, and stays picked", async ({ page }) => {
+      await createAccount(page, "adaptiq-tap");
+      await page.goto("/adaptiq-demo");
+      await sport(page, "Gym Training").check();
+      await expect(sport(page, "Gym Training")).toBeChecked();
+      await expectSport(page, ["90", "75", "60", "Medium", "flat stable surfaces"]);
+      await waitForLiveLabels(page);
+      await expect(sport(page, "Gym Training")).toBeChecked();
+      await startButton(page).click();
+      await expect(status(page)).toHaveText("Simulation started for Gym Training.");
+    });
+
+    test("sliders set before hydration on a slow CPU keep their values", async ({ page, context }) => {
+      await createAccount(page, "adaptiq-slow");
+      const phone = await slowScripts(context, page);
+      await page.goto("/adaptiq-demo", { waitUntil: "commit" });
+      await weight(page).focus();
+      await page.keyboard.press("End");
+      const pace = page.getByRole("slider", { name: "Pace" });
+      await pace.focus();
+      await page.keyboard.press("Home");
+      await sport(page, "Tennis").check();
+      expect(await isHydrated(page), "the visitor acted before React ran").toBe(false);
+      await expect(outputs(page)).toHaveText(["70 kg", "7 min/km"]);
+      phone.release();
+      // The labels are JavaScript's: once React runs they read the values the visitor left.
+      await expect(outputs(page)).toHaveText(["120 kg", "3 min/km"], { timeout: 20_000 });
+      await phone.stop();
+      await expect(weight(page)).toHaveValue("120");
+      await expect(pace).toHaveValue("3");
+      await expect(sport(page, "Tennis")).toBeChecked();
     });
   });
 });

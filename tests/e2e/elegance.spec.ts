@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { createAccount, toasts, waitForSignedInNav } from "./support/accounts";
+import { createAccount, toasts } from "./support/accounts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { slowScripts } from "./support/slow-scripts";
 
 const height = (page: Page) => page.getByRole("slider", { name: "Height" });
 const hours = (page: Page) => page.getByRole("slider", { name: "Wear Duration" });
@@ -10,14 +11,19 @@ const footModel = (page: Page) => page.getByRole("img", { name: "Foot model" });
 const carousel = (page: Page) => page.getByRole("region", { name: "Shoe gallery" });
 const announcement = (page: Page) => carousel(page).locator("[aria-live=polite]");
 
-/** Opens /elegance and waits for hydration (the profile's inputs are disabled until then). */
-async function openElegance(page: Page) {
-  await page.goto("/elegance");
-  await expect(height(page)).toBeEnabled();
+const gallery = (page: Page) => page.getByRole("tabpanel", { name: "Gallery" });
+const isHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+
+/** Opens /elegance. Nothing waits for React: every control works from the first paint. */
+async function openElegance(page: Page, query = "") {
+  await page.goto(`/elegance${query}`);
 }
 
+/** Switches tabs in place: the tab roles exist once React runs, so this also waits for it. */
 async function openTab(page: Page, name: string) {
   await page.getByRole("tab", { name }).click();
+  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
   return page.getByRole("tabpanel", { name });
 }
 
@@ -54,13 +60,11 @@ test.describe("/elegance", () => {
     await expect(hours(page)).toHaveValue("4");
     await expect(hours(page)).toHaveAttribute("aria-valuetext", "4 h");
     await expect(page.getByText(/Complete your profile to see your personalised design/)).toBeVisible();
-    const example = page.getByTestId("example-design");
-    await expect(example).toContainText("Example design, before any input");
-    await expect(example).toContainText("3.5 in");
-    await expect(example).toContainText("Medium-High");
-    await expect(example).toContainText("Cushioning85%");
-    await expect(example).toContainText("Balance Score92%");
+    // No figures until arch type and heel style are chosen.
     await expect(designResult(page)).toHaveCount(0);
+    await expect(page.getByText("3.5 in")).toHaveCount(0);
+    // The form's button is for visitors without JavaScript.
+    await expect(page.getByRole("button", { name: "Show My Design" })).toBeHidden();
     await expect(page.getByRole("link", { name: "Get Early Access" })).toHaveAttribute("href", "/auth");
   });
 
@@ -82,7 +86,6 @@ test.describe("/elegance", () => {
     await page.getByRole("radio", { name: /^Kitten/ }).check();
     await page.getByRole("radio", { name: /^Daily/ }).check();
     await setSlider(hours(page), "Home");
-    await expect(page.getByText(/Complete your profile/)).toBeVisible();
     await setSlider(height(page), "Home");
     // 95 − 3 = 92; 100 − 15 − 2 = 83.
     await expectDesign(page, ["4 in", "Medium", "92%", "83%"]);
@@ -108,6 +111,20 @@ test.describe("/elegance", () => {
     await expect(page.getByText("Updating your design…")).toBeVisible();
     // 95 − 19.5 = 75.5; 100 − 19 − 13 = 68, raised to 80.
     await expectDesign(page, ["2.5 in", "High", "75.5%", "80%"]);
+  });
+
+  test("height counts at its default: arch and heel show the default result, then the design", async ({
+    page,
+  }) => {
+    await openElegance(page);
+    await page.getByRole("radio", { name: /^High/ }).check();
+    await page.getByRole("radio", { name: /^Block/ }).check();
+    await expect(page.getByText(/Complete your profile/)).toHaveCount(0);
+    // First the spec's default result…
+    await expectDesign(page, ["3.5 in", "Medium-High", "85%", "92%"]);
+    // …then, a second after the last change, the design for 165 cm and 4 hours:
+    // 95 − 12 = 83; 100 − 16.5 − 8 = 75.5, raised to 80.
+    await expectDesign(page, ["4 in", "High", "83%", "80%"]);
   });
 
   test("the foot model turns", async ({ page }) => {
@@ -151,9 +168,9 @@ test.describe("/elegance", () => {
 
   test("the gallery wraps both ways, by buttons and by arrow keys", async ({ page }) => {
     await openElegance(page);
-    const gallery = await openTab(page, "Gallery");
+    const panel = await openTab(page, "Gallery");
     await expect(announcement(page)).toHaveText("Shoe 1 of 4: Aurora Elite");
-    const slide = gallery.getByRole("group");
+    const slide = panel.getByRole("group");
     await expect(slide.getByRole("heading", { level: 3 })).toHaveText("Aurora Elite");
     await expect(slide).toContainText("pointed stiletto");
     await expect(slide).toContainText("4.5 in");
@@ -170,13 +187,17 @@ test.describe("/elegance", () => {
       "85",
     );
 
-    await gallery.getByRole("button", { name: "Previous" }).click();
+    await panel.getByRole("link", { name: "Previous" }).click();
     await expect(announcement(page)).toHaveText("Shoe 4 of 4: Ethereal Comfort");
+    await expect(page).toHaveURL("/elegance?tab=gallery&shoe=4");
     await expect(slide).toContainText("kitten heel");
-    await gallery.getByRole("button", { name: "Next" }).click();
+    await panel.getByRole("link", { name: "Next" }).click();
     await expect(announcement(page)).toHaveText("Shoe 1 of 4: Aurora Elite");
-    await gallery.getByRole("button", { name: "Next" }).click();
+    await panel.getByRole("link", { name: "Next" }).click();
     await expect(announcement(page)).toHaveText("Shoe 2 of 4: Celestial Grace");
+    await expect(page).toHaveURL("/elegance?tab=gallery&shoe=2");
+    // In place: the designer's state is still there, nothing reloaded.
+    await expect(page.getByRole("tab", { name: "Gallery" })).toHaveAttribute("aria-selected", "true");
     await expectNoAxeViolations(page);
 
     await carousel(page).focus();
@@ -192,48 +213,53 @@ test.describe("/elegance", () => {
 
   test("an anonymous visitor is asked to sign in to save a wish", async ({ page }) => {
     await openElegance(page);
-    const gallery = await openTab(page, "Gallery");
-    await gallery.getByRole("button", { name: "Add to Wishlist" }).click();
+    const panel = await openTab(page, "Gallery");
+    await panel.getByRole("button", { name: "Add to Wishlist" }).click();
     await expect(toasts(page)).toContainText("Sign in to save your wishlist");
-    await expect(gallery.getByRole("link", { name: "Sign in to save your wishlist" })).toHaveAttribute(
+    // A toast, not the no-JavaScript line on the page.
+    await expect(panel.getByRole("status")).toHaveCount(0);
+    await expect(panel.getByRole("link", { name: "Sign in to save your wishlist" })).toHaveAttribute(
       "href",
-      "/auth?redirectTo=/elegance",
+      "/auth?redirectTo=%2Felegance%3Ftab%3Dgallery%26shoe%3D1",
     );
   });
 
   test("a signed-in visitor adds a shoe to the wishlist, keeps it, and removes it", async ({ page }) => {
     await createAccount(page, "elegance-wish");
     await openElegance(page);
-    await waitForSignedInNav(page);
-    let gallery = await openTab(page, "Gallery");
-    await gallery.getByRole("button", { name: "Next" }).click();
+    let panel = await openTab(page, "Gallery");
+    await panel.getByRole("link", { name: "Next" }).click();
     await expect(announcement(page)).toHaveText("Shoe 2 of 4: Celestial Grace");
-    const add = gallery.getByRole("button", { name: "Add to Wishlist" });
+    const add = panel.getByRole("button", { name: "Add to Wishlist" });
     await expect(add).toHaveAttribute("aria-pressed", "false");
     await add.click();
     await expect(toasts(page)).toContainText("Added to wishlist");
     await expect(toasts(page)).toContainText("Celestial Grace is on your wishlist.");
-    await expect(gallery.getByRole("button", { name: "On Your Wishlist" })).toHaveAttribute(
+    await expect(panel.getByRole("button", { name: "On Your Wishlist" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    await expect(gallery.getByRole("link", { name: "Sign in to save your wishlist" })).toHaveCount(0);
+    await expect(panel.getByRole("link", { name: "Sign in to save your wishlist" })).toHaveCount(0);
     // The shoe shown and the wish survive a switch of tabs.
     await openTab(page, "AI Designer");
-    gallery = await openTab(page, "Gallery");
+    panel = await openTab(page, "Gallery");
     await expect(announcement(page)).toHaveText("Shoe 2 of 4: Celestial Grace");
-    await expect(gallery.getByRole("button", { name: "On Your Wishlist" })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "On Your Wishlist" })).toBeVisible();
 
+    // The URL holds the shoe, and the server the wish.
     await page.reload();
-    await expect(height(page)).toBeEnabled();
-    gallery = await openTab(page, "Gallery");
-    await expect(gallery.getByRole("button", { name: "Add to Wishlist" })).toBeVisible();
-    await gallery.getByRole("button", { name: "Next" }).click();
-    const wished = gallery.getByRole("button", { name: "On Your Wishlist" });
+    await expect(announcement(page)).toHaveText("Shoe 2 of 4: Celestial Grace");
+    const wished = page.getByRole("button", { name: "On Your Wishlist" });
     await expect(wished).toHaveAttribute("aria-pressed", "true");
+    await panel.getByRole("link", { name: "Previous" }).click();
+    await expect(page.getByRole("button", { name: "Add to Wishlist" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await panel.getByRole("link", { name: "Next" }).click();
     await wished.click();
     await expect(toasts(page)).toContainText("Removed from wishlist");
-    await expect(gallery.getByRole("button", { name: "Add to Wishlist" })).toHaveAttribute(
+    await expect(panel.getByRole("button", { name: "Add to Wishlist" })).toHaveAttribute(
       "aria-pressed",
       "false",
     );
@@ -267,7 +293,7 @@ test.describe("/elegance", () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
     await openTab(page, "Gallery");
     expect(await overflow()).toBeLessThanOrEqual(0);
-    const next = page.getByRole("button", { name: "Next" });
+    const next = gallery(page).getByRole("link", { name: "Next" });
     await next.scrollIntoViewIfNeeded();
     await expect(next).toBeInViewport({ ratio: 1 });
     await expectNoAxeViolations(page);
@@ -278,11 +304,55 @@ test.describe("/elegance", () => {
 
     test("the foot model stays still", async ({ page }) => {
       await openElegance(page);
+      // Said once React knows the preference (the server cannot).
       await expect(page.getByText(/Held still: your device asks for reduced motion/)).toBeVisible();
       await expect(page.getByRole("button", { name: "Pause rotation" })).toHaveCount(0);
       await page.waitForTimeout(500);
       await expect(footModel(page)).toHaveAttribute("data-angle", "0");
       await expect(footModel(page)).toHaveAttribute("style", /rotate\(0deg\)/);
+    });
+  });
+
+  test.describe("a tap right after the page shows", () => {
+    test("a heel style and an arch picked at once are kept and designed for", async ({ page }) => {
+      await page.goto("/elegance");
+      await page.getByRole("radio", { name: /^Platform/ }).check();
+      await page.getByRole("radio", { name: /^Low/ }).check();
+      await expect(page.getByRole("radio", { name: /^Platform/ })).toBeChecked();
+      // 165 cm, 4 h: 4 in, Extra-High, 83%, 80%.
+      await expectDesign(page, ["4 in", "Extra-High", "83%", "80%"]);
+      await expect(page.getByRole("radio", { name: /^Platform/ })).toBeChecked();
+      await expect(page.getByRole("radio", { name: /^Low/ })).toBeChecked();
+    });
+
+    test("Next in the gallery, tapped at once, shows the next shoe", async ({ page }) => {
+      await page.goto("/elegance?tab=gallery");
+      await gallery(page).getByRole("link", { name: "Next" }).click();
+      await expect(announcement(page)).toHaveText("Shoe 2 of 4: Celestial Grace");
+      await expect(page).toHaveURL("/elegance?tab=gallery&shoe=2");
+    });
+
+    test("sliders set before hydration on a slow CPU keep their values", async ({ page, context }) => {
+      const phone = await slowScripts(context, page);
+      await page.goto("/elegance", { waitUntil: "commit" });
+      await setSlider(height(page), "Home");
+      await setSlider(hours(page), "Home");
+      await page.getByRole("radio", { name: /^Normal/ }).check();
+      await page.getByRole("radio", { name: /^Stiletto/ }).check();
+      expect(await isHydrated(page), "the visitor acted before React ran").toBe(false);
+      phone.release();
+      // A JavaScript-only effect: the foot model spins once React runs.
+      await expect
+        .poll(async () => Number(await footModel(page).getAttribute("data-angle")), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      await phone.stop();
+      await expect(height(page)).toHaveValue("150");
+      await expect(hours(page)).toHaveValue("1");
+      await expect(page.getByRole("radio", { name: /^Stiletto/ })).toBeChecked();
+      // React read them: their labels and the design follow (95 − 3 = 92; 100 − 15 − 2 = 83).
+      await expect(height(page)).toHaveAttribute("aria-valuetext", "150 cm");
+      await expect(hours(page)).toHaveAttribute("aria-valuetext", "1 h");
+      await expectDesign(page, ["4 in", "Medium", "92%", "83%"]);
     });
   });
 });

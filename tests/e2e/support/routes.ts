@@ -28,8 +28,9 @@ export const TOUR_ROUTES: readonly TourRoute[] = [
   {
     path: "/elegance",
     signedIn: false,
+    // The tab roles exist once React runs.
     ready: async (page) => {
-      await expect(page.getByRole("slider", { name: "Height" })).toBeEnabled();
+      await expect(page.getByRole("tab", { name: "AI Designer" })).toBeVisible();
     },
   },
   { path: "/technology", signedIn: false, ready: visibleTab("Neural AI") },
