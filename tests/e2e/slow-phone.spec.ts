@@ -47,7 +47,8 @@ const CONTROLS: readonly Control[] = [
     name: "/lab: Start Foot Scan",
     path: "/lab?tab=smart-fit",
     target: (page) => main(page).getByRole("button", { name: "Start Foot Scan" }),
-    effect: async (page) => await expect(main(page).getByText("US 9.5")).toBeVisible({ timeout: 15_000 }),
+    effect: async (page) =>
+      await expect(main(page).getByText("US 9.5", { exact: true })).toBeVisible({ timeout: 15_000 }),
   },
   {
     name: "/lab: a chat question chip",
