@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { FormField, inputClassName } from "~/components/form-field";
@@ -8,6 +8,7 @@ import { cardClassName, focusRing, primaryButtonClassName } from "~/components/u
 import { type ToastInput } from "~/features/auth/messages";
 import { profileSchema } from "~/features/auth/credentials";
 import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
+import { withNotice } from "~/features/notices/notices";
 import { saveDisplayName } from "~/lib/accounts.server";
 import { requireUser } from "~/lib/guards.server";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
@@ -25,8 +26,9 @@ export const shouldRevalidate = revalidateUnlessViewChange;
 type SettingsAnswer = { message?: ToastInput; error?: string; displayName: string };
 
 /**
- * Saves the display name with the same schema and call as PATCH /api/me. Every loader then runs
- * again, so the navigation shows the new name.
+ * Saves the display name with the same schema and call as PATCH /api/me, then redirects here with
+ * the "Profile updated" notice: the page and its navigation load afresh with the new name (a
+ * request's user is read once, before the action).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(request, context.user);
@@ -44,10 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  return data<SettingsAnswer>({
-    message: { ...DASHBOARD_TOASTS.profileUpdated },
-    displayName: parsed.data.displayName,
-  });
+  return redirect(withNotice("/dashboard/settings", "profile-updated"));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

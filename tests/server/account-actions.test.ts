@@ -295,8 +295,9 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
         { displayName: "Augusta" },
         { cookie, user },
       );
-      expect(saved.status).toBe(200);
-      expect(saved.body).toMatchObject({ message: { title: "Profile updated" }, displayName: "Augusta" });
+      // Redirected, so the page and its navigation load afresh with the new name.
+      expect(saved.status).toBe(302);
+      expect(saved.headers.get("Location")).toBe("/dashboard/settings?notice=profile-updated");
       expect(await auth.getUser(new Headers({ Cookie: cookie }))).toMatchObject({ name: "Augusta" });
     });
 

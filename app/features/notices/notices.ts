@@ -1,4 +1,5 @@
 import { AUTH_TOASTS, type ToastInput } from "~/features/auth/messages";
+import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
 
 /**
  * Messages a redirect carries to the page it lands on (`?notice=signed-out`): after signing in,
@@ -11,6 +12,7 @@ export const NOTICES = {
   "google-signed-in": AUTH_TOASTS.googleSuccess,
   "signed-out": AUTH_TOASTS.signOutSuccess,
   "sign-out-failed": { ...AUTH_TOASTS.signOutFailure, variant: "destructive" },
+  "profile-updated": DASHBOARD_TOASTS.profileUpdated,
 } as const satisfies Record<string, ToastInput>;
 
 export type NoticeId = keyof typeof NOTICES;
