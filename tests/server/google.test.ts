@@ -1,7 +1,12 @@
 import { and, eq } from "drizzle-orm";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { Db } from "../../app/db/client.server";
 import { account, user } from "../../app/db/schema";
+import { type AuthService, createAuthService } from "../../app/lib/auth.server";
+import { readConfig } from "../../app/lib/config.server";
+import { action as authAction } from "../../app/routes/auth";
 import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNREACHABLE } from "../../server/auth-routes";
 import { FetchBrowser, freePort } from "../oidc/fetch-browser";
 import {
@@ -11,7 +16,7 @@ import {
   type GoogleStandIn,
 } from "../oidc/stand-in";
 import { databaseKinds } from "../setup/databases";
-import { useTestServer, type TestServer } from "../setup/test-server";
+import { TEST_AUTH_SECRET, useTestServer, type TestServer } from "../setup/test-server";
 
 const CLIENT = { GOOGLE_CLIENT_ID: "modura-test-client", GOOGLE_CLIENT_SECRET: "modura-test-secret" };
 const SUCCESS_URL = "/auth/google-complete?status=success";
@@ -65,6 +70,11 @@ async function walkThrough(server: TestServer, choice: { login: string } | "canc
   const start = await startSignIn(browser, server);
   expect(start.status).toBe(200);
   const { url } = (await start.json()) as { url: string };
+  return { browser, landedOn: await atProvider(browser, url, choice) };
+}
+
+/** From the provider's authorization URL on: sign in (or cancel) and follow the way back. */
+async function atProvider(browser: FetchBrowser, url: string, choice: { login: string } | "cancel") {
   const issuer = new URL(url).origin;
   // Follow the provider's own redirects and our callback, never our pages (not served here).
   const follow = (next: URL) => next.origin === issuer || next.pathname.startsWith("/api/auth/callback/");
@@ -80,7 +90,50 @@ async function walkThrough(server: TestServer, choice: { login: string } | "canc
     body: new URLSearchParams(choice === "cancel" ? {} : { login: choice.login }),
   });
   expect(submitted.location, `stopped at ${submitted.url} with ${submitted.response.status}`).toBeDefined();
-  return { browser, landedOn: new URL(submitted.location!) };
+  return new URL(submitted.location!);
+}
+
+/**
+ * /auth's route action as React Router calls it for "Continue with Google" without JavaScript (a
+ * form post), on an AuthService of its own over the app's database and settings. Its Set-Cookie
+ * headers go into `browser`'s jar for the app, as a browser would keep them.
+ */
+function googleFormAction(server: () => TestServer, db: () => Db, env: () => Record<string, string>) {
+  let auth: AuthService | undefined;
+  return async (browser: FetchBrowser, path: string) => {
+    auth ??= await createAuthService({
+      db: db(),
+      config: readConfig({
+        PUBLIC_URL: server().url,
+        BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+        RATE_LIMIT: "off",
+        NODE_ENV: "test",
+        ...env(),
+      }),
+      logger: pino({ level: "silent" }),
+    });
+    const request = new Request(`${server().url}${path}`, {
+      method: "POST",
+      headers: { Origin: server().url },
+      body: new URLSearchParams({ intent: "google" }),
+    });
+    const context = {
+      auth,
+      clientAddress: "127.0.0.1",
+      logError: (error: unknown) => {
+        throw error;
+      },
+    };
+    const result = (await authAction({ request, context } as unknown as Parameters<typeof authAction>[0])) as
+      Response | { data: unknown; init: ResponseInit | null };
+    if (!(result instanceof Response)) return { status: result.init?.status ?? 200, body: result.data };
+    const jar = browser.cookies(server().url);
+    for (const line of result.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+    }
+    return { status: result.status, location: result.headers.get("Location") ?? "" };
+  };
 }
 
 describe.each(databaseKinds())("Google sign-in through the stand-in on $label", (kind) => {
@@ -143,6 +196,43 @@ describe.each(databaseKinds())("Google sign-in through the stand-in on $label", 
     expect([...browser.cookies(ctx.server.url).keys()]).not.toContain("better-auth.session_token");
   });
 
+  describe("through /auth's form, without JavaScript", () => {
+    const postGoogle = googleFormAction(
+      () => ctx.server,
+      () => ctx.database.db,
+      env,
+    );
+
+    it("redirects to the provider, and comes back signed in to redirectTo with the welcome notice", async () => {
+      const browser = new FetchBrowser();
+      const started = await postGoogle(browser, "/auth?redirectTo=%2Fadaptiq-demo");
+      expect(started.status).toBe(302);
+      const url = new URL(started.location!);
+      expect(url.origin).toBe(env().GOOGLE_OIDC_ISSUER);
+      expect(url.searchParams.get("redirect_uri")).toBe(`${ctx.server.url}/api/auth/callback/google`);
+
+      const landedOn = await atProvider(browser, url.href, { login: "fern" });
+      expect(landedOn.href).toBe(`${ctx.server.url}/adaptiq-demo?notice=google-signed-in`);
+      const session = await browser.request(`${ctx.server.url}/api/auth/get-session`);
+      expect(await session.json()).toMatchObject({
+        user: { name: "Fern Google", email: "fern@example.com" },
+      });
+    });
+
+    it("comes back to /auth with the failure markers when cancelled", async () => {
+      const browser = new FetchBrowser();
+      const started = await postGoogle(browser, "/auth");
+      const landedOn = await atProvider(browser, started.location!, "cancel");
+      expect(landedOn.pathname).toBe("/auth");
+      expect(Object.fromEntries(landedOn.searchParams)).toMatchObject({
+        googleError: "1",
+        redirectTo: "/dashboard",
+        error: "access_denied",
+      });
+      expect([...browser.cookies(ctx.server.url).keys()]).not.toContain("better-auth.session_token");
+    });
+  });
+
   it.each([
     ["callbackURL", "Invalid callbackURL"],
     ["errorCallbackURL", "Invalid errorCallbackURL"],
@@ -179,6 +269,19 @@ describe.each(databaseKinds())("Google sign-in when the issuer was down at start
     const down = await startSignIn(new FetchBrowser(), ctx.server);
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ code: "GOOGLE_UNREACHABLE", message: GOOGLE_UNREACHABLE });
+    const downForm = await googleFormAction(
+      () => ctx.server,
+      () => ctx.database.db,
+      () => env,
+    )(new FetchBrowser(), "/auth");
+    expect(downForm).toEqual({
+      status: 503,
+      body: {
+        intent: "google",
+        message: { title: "Google login failed", description: GOOGLE_UNREACHABLE, variant: "destructive" },
+        values: {},
+      },
+    });
 
     standIn = await startGoogleStandIn({
       port: issuerPort,
