@@ -17,9 +17,9 @@ export function Avatar({ user, className = "" }: { user: SessionUser; className?
   );
 }
 
-/** The account menu button's name (avatar-menu.tsx), also on its placeholder while that menu loads (account-nav.tsx). */
+/** The account menu button's name (avatar-menu.tsx). */
 export const accountMenuLabel = (user: SessionUser) => `Account menu for ${user.name.trim() || user.email}`;
 
-/** The account menu button's look, shared by the button and its placeholder. */
+/** The account menu button's look. */
 export const AVATAR_TRIGGER_CLASS_NAME =
   "rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700";

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 
 /**
@@ -9,15 +9,18 @@ import { Form } from "react-router";
 export function SignOutForm({
   className,
   buttonClassName,
+  buttonProps,
   children,
 }: {
   className?: string;
   buttonClassName: string;
+  /** More attributes for the button, e.g. a menu item's role (avatar-menu.tsx). */
+  buttonProps?: Omit<ComponentProps<"button">, "type" | "className" | "children">;
   children: ReactNode;
 }) {
   return (
     <Form method="post" action="/sign-out" className={className}>
-      <button type="submit" className={buttonClassName}>
+      <button type="submit" className={buttonClassName} {...buttonProps}>
         {children}
       </button>
     </Form>

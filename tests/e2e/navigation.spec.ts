@@ -64,18 +64,29 @@ test.describe("mobile menu at 390 px", () => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Open menu" });
     const menu = page.locator("#mobile-menu");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveAttribute("popovertarget", "mobile-menu");
     await expect(menu).toBeHidden();
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" }),
     ).toBeHidden();
 
     await button.click();
-    const close = page.getByRole("button", { name: "Close menu" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Join Waitlist" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
+    for (const name of [
+      "Product",
+      "Features",
+      "Technology",
+      "Lab",
+      "Sustainability",
+      "Join Waitlist",
+      "Sign In",
+    ]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    // The open menu's button says it closes it, and the bar turns white behind it.
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toBeVisible();
+    await expect(page.locator("header").first()).not.toHaveCSS("box-shadow", "none");
 
     await close.click();
     await expect(menu).toBeHidden();
@@ -83,15 +94,37 @@ test.describe("mobile menu at 390 px", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await menu.getByRole("link", { name: "Features" }).click();
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
     await expect(page).toHaveURL(/#features$/);
     await expect(page.locator("#features")).toBeInViewport();
   });
 
-  test("closes on Escape", async ({ page }) => {
+  test("closes on Escape and on a tap outside it", async ({ page }) => {
     await page.goto("/");
+    const menu = page.locator("#mobile-menu");
     await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(200, 780);
+    await expect(menu).toBeHidden();
+  });
+
+  test("works by keyboard alone", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    // The menu follows its button in the tab order.
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Product" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 });

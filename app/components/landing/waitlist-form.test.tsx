@@ -133,7 +133,9 @@ describe("WaitlistForm", () => {
   });
 
   it("shows the server's field errors under the fields", async () => {
-    const { user } = renderForm(answering({ kind: "invalid", fields: { email: "Please enter a valid email address." } }));
+    const { user } = renderForm(
+      answering({ kind: "invalid", fields: { email: "Please enter a valid email address." } }),
+    );
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Join the Waitlist" }));
     expect(await screen.findByText("Please enter a valid email address.")).toBeTruthy();

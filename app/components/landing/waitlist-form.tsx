@@ -90,7 +90,11 @@ export function WaitlistForm({ result }: { result?: WaitlistAnswer | undefined }
         />
       </FormField>
       <FormField id="waitlist-primaryActivity" label="Primary Activity" error={errors.primaryActivity}>
-        <select name="primaryActivity" className={inputClassName} defaultValue={values?.primaryActivity ?? ""}>
+        <select
+          name="primaryActivity"
+          className={inputClassName}
+          defaultValue={values?.primaryActivity ?? ""}
+        >
           <option value="">Select your primary activity</option>
           {ACTIVITIES.map((activity) => (
             <option key={activity.value} value={activity.value}>

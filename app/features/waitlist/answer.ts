@@ -23,15 +23,27 @@ export type WaitlistAnswer = {
   values: WaitlistValues;
 };
 
-export type WaitlistFormResponse = { answer: WaitlistAnswer; status: number; headers?: Record<string, string> };
+export type WaitlistFormResponse = {
+  answer: WaitlistAnswer;
+  status: number;
+  headers?: Record<string, string>;
+};
 
 /** The form's answer to an outcome of joinWaitlistRequest, with the same statuses as POST /api/waitlist. */
-export function waitlistFormResponse(outcome: JoinWaitlistOutcome, values: WaitlistValues): WaitlistFormResponse {
+export function waitlistFormResponse(
+  outcome: JoinWaitlistOutcome,
+  values: WaitlistValues,
+): WaitlistFormResponse {
   switch (outcome.kind) {
     case "joined":
       return {
         status: 200,
-        answer: { ok: true, message: { ...WAITLIST_TOASTS.success }, fields: {}, values: EMPTY_WAITLIST_VALUES },
+        answer: {
+          ok: true,
+          message: { ...WAITLIST_TOASTS.success },
+          fields: {},
+          values: EMPTY_WAITLIST_VALUES,
+        },
       };
     case "invalid":
       return { status: 400, answer: { ok: false, fields: outcome.fields, values } };

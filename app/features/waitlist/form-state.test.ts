@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { EMPTY_WAITLIST_VALUES, errorsAfterChange, waitlistInputFrom, waitlistValuesFrom } from "./form-state";
+import {
+  EMPTY_WAITLIST_VALUES,
+  errorsAfterChange,
+  waitlistInputFrom,
+  waitlistValuesFrom,
+} from "./form-state";
 import { WAITLIST_MESSAGES } from "./schema";
 
 const form = (entries: Record<string, string>) => {
@@ -24,7 +29,9 @@ describe("errorsAfterChange", () => {
 describe("waitlistValuesFrom", () => {
   it("reads the three fields, as sent", () => {
     expect(
-      waitlistValuesFrom(form({ fullName: " Ada ", email: "ada@example.com", primaryActivity: "gym", x: "y" })),
+      waitlistValuesFrom(
+        form({ fullName: " Ada ", email: "ada@example.com", primaryActivity: "gym", x: "y" }),
+      ),
     ).toEqual({ fullName: " Ada ", email: "ada@example.com", primaryActivity: "gym" });
   });
 
@@ -37,7 +44,11 @@ describe("waitlistValuesFrom", () => {
 
 describe("waitlistInputFrom", () => {
   it("adds the honeypot, empty when absent", () => {
-    expect(waitlistInputFrom(form({ fullName: "Ada" }))).toEqual({ ...EMPTY_WAITLIST_VALUES, fullName: "Ada", website: "" });
+    expect(waitlistInputFrom(form({ fullName: "Ada" }))).toEqual({
+      ...EMPTY_WAITLIST_VALUES,
+      fullName: "Ada",
+      website: "",
+    });
     expect(waitlistInputFrom(form({ website: "http://spam.example" })).website).toBe("http://spam.example");
   });
 });
