@@ -35,7 +35,7 @@ const SIGNED_OUT_PAGES = [
   "/elegance?tab=gallery",
   "/elegance?tab=gallery&shoe=3",
   "/technology",
-  "/technology?tab=modular",
+  "/technology?tab=modular-system",
   "/no-such-page",
 ];
 

@@ -62,11 +62,11 @@ export function UrlTabs<T extends string>({
 
   return (
     <div>
-      {/* Before the scripts run these are plain links (arrow keys would do nothing yet): every one
-          is in the tab order, and the current one says so. */}
+      {/* Before the scripts run these are a group of plain links (arrow keys would do nothing yet):
+          every one is in the tab order, and the current one says so. */}
       <div
         ref={listRef}
-        role={hydrated ? "tablist" : undefined}
+        role={hydrated ? "tablist" : "group"}
         aria-label={label}
         className={`inline-flex w-full items-center gap-1 rounded-lg bg-slate-100 p-1 ${listClassName}`}
       >
@@ -103,7 +103,7 @@ export function UrlTabs<T extends string>({
           key={tab.value}
           id={panelId(tab.value)}
           role={hydrated ? "tabpanel" : undefined}
-          aria-labelledby={tabId(tab.value)}
+          aria-labelledby={hydrated ? tabId(tab.value) : undefined}
           tabIndex={hydrated ? 0 : undefined}
           hidden={tab.value !== selected}
           className={
