@@ -1,19 +1,18 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { createAccount, toasts } from "./support/accounts";
+import {
+  announcement,
+  carousel,
+  designResult,
+  expectDesign,
+  footModel,
+  gallery,
+  height,
+  hours,
+  setSlider,
+} from "./support/elegance-page";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-import { slowScripts } from "./support/slow-scripts";
-
-const height = (page: Page) => page.getByRole("slider", { name: "Height" });
-const hours = (page: Page) => page.getByRole("slider", { name: "Wear Duration" });
-const designResult = (page: Page) => page.getByTestId("design-result");
-const footModel = (page: Page) => page.getByRole("img", { name: "Foot model" });
-const carousel = (page: Page) => page.getByRole("region", { name: "Shoe gallery" });
-const announcement = (page: Page) => carousel(page).locator("[aria-live=polite]");
-
-const gallery = (page: Page) => page.getByRole("tabpanel", { name: "Gallery" });
-const isHydrated = (page: Page) =>
-  page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
 
 /** Opens /elegance. Nothing waits for React: every control works from the first paint. */
 async function openElegance(page: Page, query = "") {
@@ -25,24 +24,6 @@ async function openTab(page: Page, name: string) {
   await page.getByRole("tab", { name }).click();
   await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
   return page.getByRole("tabpanel", { name });
-}
-
-/** Moves a range input by keyboard: Home or End first, then ArrowRight presses. */
-async function setSlider(slider: Locator, start: "Home" | "End", rightPresses = 0) {
-  await slider.focus();
-  await slider.press(start);
-  for (let i = 0; i < rightPresses; i++) await slider.press("ArrowRight");
-}
-
-async function expectDesign(page: Page, values: [string, string, string, string]) {
-  const [ideal, arch, cushioning, balance] = values;
-  const result = designResult(page);
-  await expect(result).toBeVisible();
-  await expect(result.getByRole("definition").nth(0)).toHaveText(ideal);
-  await expect(result.getByRole("definition").nth(1)).toHaveText(arch);
-  await expect(result.getByRole("progressbar", { name: "Cushioning" })).toBeVisible();
-  await expect(result).toContainText(`Cushioning${cushioning}`);
-  await expect(result).toContainText(`Balance Score${balance}`);
 }
 
 test.describe("/elegance", () => {
@@ -310,49 +291,6 @@ test.describe("/elegance", () => {
       await page.waitForTimeout(500);
       await expect(footModel(page)).toHaveAttribute("data-angle", "0");
       await expect(footModel(page)).toHaveAttribute("style", /rotate\(0deg\)/);
-    });
-  });
-
-  test.describe("a tap right after the page shows", () => {
-    test("a heel style and an arch picked at once are kept and designed for", async ({ page }) => {
-      await page.goto("/elegance");
-      await page.getByRole("radio", { name: /^Platform/ }).check();
-      await page.getByRole("radio", { name: /^Low/ }).check();
-      await expect(page.getByRole("radio", { name: /^Platform/ })).toBeChecked();
-      // 165 cm, 4 h: 4 in, Extra-High, 83%, 80%.
-      await expectDesign(page, ["4 in", "Extra-High", "83%", "80%"]);
-      await expect(page.getByRole("radio", { name: /^Platform/ })).toBeChecked();
-      await expect(page.getByRole("radio", { name: /^Low/ })).toBeChecked();
-    });
-
-    test("Next in the gallery, tapped at once, shows the next shoe", async ({ page }) => {
-      await page.goto("/elegance?tab=gallery");
-      await gallery(page).getByRole("link", { name: "Next" }).click();
-      await expect(announcement(page)).toHaveText("Shoe 2 of 4: Celestial Grace");
-      await expect(page).toHaveURL("/elegance?tab=gallery&shoe=2");
-    });
-
-    test("sliders set before hydration on a slow CPU keep their values", async ({ page, context }) => {
-      const phone = await slowScripts(context, page);
-      await page.goto("/elegance", { waitUntil: "commit" });
-      await setSlider(height(page), "Home");
-      await setSlider(hours(page), "Home");
-      await page.getByRole("radio", { name: /^Normal/ }).check();
-      await page.getByRole("radio", { name: /^Stiletto/ }).check();
-      expect(await isHydrated(page), "the visitor acted before React ran").toBe(false);
-      phone.release();
-      // A JavaScript-only effect: the foot model spins once React runs.
-      await expect
-        .poll(async () => Number(await footModel(page).getAttribute("data-angle")), { timeout: 20_000 })
-        .toBeGreaterThan(0);
-      await phone.stop();
-      await expect(height(page)).toHaveValue("150");
-      await expect(hours(page)).toHaveValue("1");
-      await expect(page.getByRole("radio", { name: /^Stiletto/ })).toBeChecked();
-      // React read them: their labels and the design follow (95 − 3 = 92; 100 − 15 − 2 = 83).
-      await expect(height(page)).toHaveAttribute("aria-valuetext", "150 cm");
-      await expect(hours(page)).toHaveAttribute("aria-valuetext", "1 h");
-      await expectDesign(page, ["4 in", "Medium", "92%", "83%"]);
     });
   });
 });

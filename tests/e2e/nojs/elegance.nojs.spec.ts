@@ -1,6 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { createAccount } from "../support/accounts";
+import { designResult, expectDesign, height, hours, setSlider } from "../support/elegance-page";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 
 // JavaScript is off (the no-javascript project): every control of /elegance and /adaptiq-demo does
@@ -8,30 +9,9 @@ import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 
 const main = (page: Page) => page.getByRole("main");
 const tabLink = (page: Page, name: string) => main(page).getByRole("link", { name, exact: true });
-const height = (page: Page) => page.getByRole("slider", { name: "Height" });
-const hours = (page: Page) => page.getByRole("slider", { name: "Wear Duration" });
-const designResult = (page: Page) => page.getByTestId("design-result");
 const showDesign = (page: Page) => page.getByRole("button", { name: "Show My Design" });
 const prompt = (page: Page) => page.getByText(/Complete your profile to see your personalised design/);
 const announcement = (page: Page) => page.getByText(/^Shoe \d of 4: /);
-
-/** Moves a range input by keyboard: Home or End first, then ArrowRight presses (native, no script). */
-async function setSlider(slider: Locator, start: "Home" | "End", rightPresses = 0) {
-  await slider.focus();
-  await slider.press(start);
-  for (let i = 0; i < rightPresses; i++) await slider.press("ArrowRight");
-}
-
-async function expectDesign(
-  page: Page,
-  [ideal, arch, cushioning, balance]: [string, string, string, string],
-) {
-  const result = designResult(page);
-  await expect(result.getByRole("definition").nth(0)).toHaveText(ideal);
-  await expect(result.getByRole("definition").nth(1)).toHaveText(arch);
-  await expect(result).toContainText(`Cushioning${cushioning}`);
-  await expect(result).toContainText(`Balance Score${balance}`);
-}
 
 test.describe("/elegance without JavaScript", () => {
   test("every tab is a link the server answers, with no axe violations", async ({ page }) => {

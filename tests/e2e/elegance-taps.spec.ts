@@ -1,0 +1,58 @@
+import {
+  announcement,
+  expectDesign,
+  footModel,
+  gallery,
+  height,
+  hours,
+  isHydrated,
+  setSlider,
+} from "./support/elegance-page";
+import { expect, test } from "./support/fixtures";
+import { slowScripts } from "./support/slow-scripts";
+
+// /elegance tapped the moment it shows, before React runs: each tap does its native job and
+// hydration keeps what the visitor did.
+
+test.describe("/elegance: a tap right after the page shows", () => {
+  test("a heel style and an arch picked at once are kept and designed for", async ({ page }) => {
+    await page.goto("/elegance");
+    await page.getByRole("radio", { name: /^Platform/ }).check();
+    await page.getByRole("radio", { name: /^Low/ }).check();
+    await expect(page.getByRole("radio", { name: /^Platform/ })).toBeChecked();
+    // 165 cm, 4 h: 4 in, Extra-High, 83%, 80%.
+    await expectDesign(page, ["4 in", "Extra-High", "83%", "80%"]);
+    await expect(page.getByRole("radio", { name: /^Platform/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: /^Low/ })).toBeChecked();
+  });
+
+  test("Next in the gallery, tapped at once, shows the next shoe", async ({ page }) => {
+    await page.goto("/elegance?tab=gallery");
+    await gallery(page).getByRole("link", { name: "Next" }).click();
+    await expect(announcement(page)).toHaveText("Shoe 2 of 4: Celestial Grace");
+    await expect(page).toHaveURL("/elegance?tab=gallery&shoe=2");
+  });
+
+  test("sliders set before hydration on a slow CPU keep their values", async ({ page, context }) => {
+    const phone = await slowScripts(context, page);
+    await page.goto("/elegance", { waitUntil: "commit" });
+    await setSlider(height(page), "Home");
+    await setSlider(hours(page), "Home");
+    await page.getByRole("radio", { name: /^Normal/ }).check();
+    await page.getByRole("radio", { name: /^Stiletto/ }).check();
+    expect(await isHydrated(page), "the visitor acted before React ran").toBe(false);
+    phone.release();
+    // A JavaScript-only effect: the foot model spins once React runs.
+    await expect
+      .poll(async () => Number(await footModel(page).getAttribute("data-angle")), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await phone.stop();
+    await expect(height(page)).toHaveValue("150");
+    await expect(hours(page)).toHaveValue("1");
+    await expect(page.getByRole("radio", { name: /^Stiletto/ })).toBeChecked();
+    // React read them: their labels and the design follow (95 − 3 = 92; 100 − 15 − 2 = 83).
+    await expect(height(page)).toHaveAttribute("aria-valuetext", "150 cm");
+    await expect(hours(page)).toHaveAttribute("aria-valuetext", "1 h");
+    await expectDesign(page, ["4 in", "Medium", "92%", "83%"]);
+  });
+});
