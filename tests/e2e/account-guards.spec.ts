@@ -4,7 +4,7 @@ import {
   createSignedOutAccount,
   mainNav,
   signInWithForm,
-  waitForSignedInNav,
+  waitForHydration,
 } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
@@ -27,6 +27,8 @@ test.describe("guarded pages", () => {
   }) => {
     const account = await createAccount(page, "guard-client");
     await page.goto("/dashboard");
+    // The subject is a client-side navigation, which exists once React runs.
+    await waitForHydration(page);
     await expect(accountMenuButton(page)).toBeVisible();
     // The session is gone, but the page still shows the signed-in navigation.
     await page.context().clearCookies();
@@ -61,29 +63,73 @@ test.describe("guarded pages", () => {
 });
 
 test.describe("other tabs", () => {
-  test("signing out in one tab shows Sign In in the other once it has focus", async ({ page, context }) => {
+  test("signing out in one tab shows Sign In in the other, by the broadcast alone", async ({
+    page,
+    context,
+  }) => {
     await createAccount(page, "two-tabs");
     const other = await context.newPage();
+    // The other tab never learns through focus: its focus events stop before the page's listeners,
+    // and it is never brought to the front. Only auth-channel.ts's broadcast can tell it.
+    await other.addInitScript(() => {
+      window.addEventListener(
+        "focus",
+        (event) => {
+          if (event.target === window) event.stopImmediatePropagation();
+        },
+        true,
+      );
+    });
+    const sessionChecks: string[] = [];
+    other.on("request", (request) => {
+      if (request.url().includes("/api/auth/get-session")) sessionChecks.push(request.url());
+    });
     await other.goto("/");
     await page.goto("/");
-    await waitForSignedInNav(other);
-    await waitForSignedInNav(page);
+    // Both listen (and the one signing out announces) once React runs.
+    await waitForHydration(other);
+    await waitForHydration(page);
 
     await accountMenuButton(page).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
     await expect(page).toHaveURL("/");
     await expect(mainNav(page).getByRole("link", { name: "Sign In" })).toBeVisible();
 
-    await other.bringToFront();
-    await other.evaluate(() => window.dispatchEvent(new Event("focus")));
     await expect(mainNav(other).getByRole("link", { name: "Sign In" })).toBeVisible();
     await expect(accountMenuButton(other)).toHaveCount(0);
+    expect(sessionChecks).toEqual([]);
+  });
+
+  test("signing in in one tab shows the avatar menu in the other, by the broadcast alone", async ({
+    page,
+    context,
+  }) => {
+    const account = await createSignedOutAccount(page, "two-tabs-in");
+    const other = await context.newPage();
+    await other.addInitScript(() => {
+      window.addEventListener(
+        "focus",
+        (event) => {
+          if (event.target === window) event.stopImmediatePropagation();
+        },
+        true,
+      );
+    });
+    await other.goto("/lab");
+    await page.goto("/auth");
+    await waitForHydration(other);
+    await waitForHydration(page);
+
+    await signInWithForm(page, account);
+    await expect(page).toHaveURL("/dashboard");
+    await expect(accountMenuButton(other)).toBeVisible();
+    await expect(mainNav(other).getByRole("link", { name: "Sign In" })).toHaveCount(0);
   });
 
   test("a session that ended elsewhere is noticed when the tab gets focus", async ({ page }) => {
     await createAccount(page, "focus");
     await page.goto("/");
-    await waitForSignedInNav(page);
+    await waitForHydration(page);
     // No broadcast this time: only the focus check can notice.
     await page.context().clearCookies();
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));

@@ -1,23 +1,63 @@
+import type { Page } from "@playwright/test";
+
 import {
   PASSWORD,
   accountMenuButton,
+  authForm,
   createAccount,
   createSignedOutAccount,
   destructiveToast,
   fillSignUp,
   mainNav,
   signInWithForm,
+  tabTrigger,
   toasts,
   uniqueEmail,
-  waitForAuthForm,
+  waitForHydration,
 } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+
+/** The posts of /auth's forms (to its action, as a document or as React Router's data request). */
+function authPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === "POST" && (path === "/auth" || path === "/auth.data")) posts.push(request.url());
+  });
+  return posts;
+}
+
+/**
+ * The ARIA tabs show once React runs: for the tests whose subject is JavaScript's own behaviour
+ * (the client-side check, the busy labels, arrow keys).
+ */
+async function expectTabsReady(page: Page, selected: "Sign In" | "Sign Up") {
+  await expect(page.getByRole("tab", { name: selected })).toHaveAttribute("aria-selected", "true");
+}
+
+test.describe("at once, before the scripts run", () => {
+  test("a tap on Sign Up right away shows the sign-up form", async ({ page }) => {
+    await page.goto("/auth");
+    await tabTrigger(page, "Sign Up").click();
+    await expect(authForm(page, "sign-up").getByLabel("Full Name")).toBeVisible();
+    await expect(page).toHaveURL("/auth?tab=signup");
+  });
+
+  test("nothing is disabled, and signing in right away works", async ({ page }) => {
+    const account = await createSignedOutAccount(page, "at-once");
+    await page.goto("/auth");
+    for (const button of await page.getByRole("main").getByRole("button").all())
+      await expect(button).toBeEnabled();
+    await signInWithForm(page, account);
+    await expect(page).toHaveURL("/dashboard");
+    await expect(toasts(page)).toContainText("Welcome back!");
+  });
+});
 
 test.describe("sign up, sign out, sign in", () => {
   test("signs up, lands on the dashboard, and the navigation shows the avatar menu", async ({ page }) => {
     const email = uniqueEmail("signup");
     await page.goto("/auth?tab=signup");
-    await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
     const form = await fillSignUp(page, { name: "Ada Lovelace", email, password: PASSWORD });
     await expect(form.getByText("8 to 128 characters.")).toBeVisible();
     await form.getByRole("button", { name: "Create Account" }).click();
@@ -39,6 +79,8 @@ test.describe("sign up, sign out, sign in", () => {
   test("signs out from the avatar menu, then signs in again", async ({ page }) => {
     const account = await createAccount(page, "signout", "Grace Hopper");
     await page.goto("/dashboard");
+    // The subject is the hydrated menu's semantics (menu and menu items).
+    await waitForHydration(page);
     await accountMenuButton(page).click();
     const menu = page.getByRole("menu");
     await expect(menu).toContainText("Grace Hopper");
@@ -61,7 +103,9 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(accountMenuButton(page)).toHaveAccessibleName("Account menu for Grace Hopper");
   });
 
-  test("a wrong password shows Better Auth's message and stays on /auth", async ({ page }) => {
+  test("a wrong password shows Better Auth's message, keeps the email and stays on /auth", async ({
+    page,
+  }) => {
     const account = await createSignedOutAccount(page, "wrongpw");
     await page.goto("/auth");
     await signInWithForm(page, { email: account.email, password: "not-the-password" });
@@ -69,7 +113,9 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(destructiveToast(page)).toContainText("Login failed");
     await expect(destructiveToast(page)).toContainText("Invalid email or password");
     await expect(page).toHaveURL("/auth");
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    const form = authForm(page, "sign-in");
+    await expect(form.getByLabel("Email")).toHaveValue(account.email);
+    await expect(form.getByRole("button", { name: "Sign In" })).toBeEnabled();
   });
 
   test("an email already used shows the provider's message", async ({ page }) => {
@@ -81,15 +127,14 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(destructiveToast(page)).toContainText("Signup failed");
     await expect(destructiveToast(page)).toContainText("User already exists. Use another email.");
     await expect(page).toHaveURL("/auth?tab=signup");
+    await expect(form.getByLabel("Full Name")).toHaveValue("Someone Else");
     await expect(form.getByRole("button", { name: "Create Account" })).toBeEnabled();
   });
 
   test("mismatched passwords toast and send nothing", async ({ page }) => {
-    const signUps: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/api/auth/sign-up")) signUps.push(request.url());
-    });
+    const posts = authPosts(page);
     await page.goto("/auth?tab=signup");
+    await expectTabsReady(page, "Sign Up");
     const form = await fillSignUp(page, {
       name: "Ada Lovelace",
       email: uniqueEmail("mismatch"),
@@ -101,15 +146,13 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(destructiveToast(page)).toContainText("Password mismatch");
     await expect(destructiveToast(page)).toContainText("Please make sure your passwords match.");
     await expect(form.getByLabel("Confirm Password")).toBeFocused();
-    expect(signUps).toEqual([]);
+    expect(posts).toEqual([]);
   });
 
   test("a too short password is named under its field and nothing is sent", async ({ page }) => {
-    const signUps: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/api/auth/sign-up")) signUps.push(request.url());
-    });
+    const posts = authPosts(page);
     await page.goto("/auth?tab=signup");
+    await expectTabsReady(page, "Sign Up");
     const form = await fillSignUp(page, { name: "Ada", email: uniqueEmail("short"), password: "short" });
     await form.getByRole("button", { name: "Create Account" }).click();
 
@@ -118,25 +161,25 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(password).toHaveAttribute("aria-invalid", "true");
     await expect(password).toBeFocused();
     await expect(password).toHaveAccessibleDescription(/8 to 128 characters\./);
-    expect(signUps).toEqual([]);
+    expect(posts).toEqual([]);
   });
 
   test("every field is required and the email inputs are of type email", async ({ page }) => {
     await page.goto("/auth");
-    await waitForAuthForm(page);
-    const signIn = page.getByRole("tabpanel", { name: "Sign In" });
+    const signIn = authForm(page, "sign-in");
     await expect(signIn.getByLabel("Email")).toHaveAttribute("type", "email");
     await expect(signIn.getByLabel("Email")).toHaveAttribute("autocomplete", "username");
     await expect(signIn.getByLabel("Password")).toHaveAttribute("autocomplete", "current-password");
-    for (const field of await signIn.locator("input").all()) await expect(field).toHaveAttribute("required");
+    for (const field of await signIn.locator("input:not([type=hidden])").all())
+      await expect(field).toHaveAttribute("required");
 
-    await page.getByRole("tab", { name: "Sign Up" }).click();
-    const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
+    await tabTrigger(page, "Sign Up").click();
+    const signUp = authForm(page, "sign-up");
     await expect(signUp.getByLabel("Email")).toHaveAttribute("type", "email");
     await expect(signUp.getByLabel("Full Name")).toHaveAttribute("autocomplete", "name");
     await expect(signUp.getByLabel("Confirm Password")).toHaveAttribute("autocomplete", "new-password");
     // Every field a person sees; the honeypot (name "website") is for bots and must stay optional.
-    const fields = signUp.locator('input:not([name="website"])');
+    const fields = signUp.locator('input:not([name="website"]):not([type="hidden"])');
     await expect(fields).toHaveCount(4);
     for (const field of await fields.all()) await expect(field).toHaveAttribute("required");
     await expect(signUp.locator('input[name="website"]')).not.toHaveAttribute("required");
@@ -144,34 +187,36 @@ test.describe("sign up, sign out, sign in", () => {
 });
 
 test.describe("busy state", () => {
-  test("signing in: the label reads Signing in... and every button is disabled", async ({ page }) => {
-    const account = await createSignedOutAccount(page, "busy-in");
+  /** Holds /auth's action request (React Router's data request) until `release` is called. */
+  async function holdAuthAction(page: Page) {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/auth/sign-in/email", async (route) => {
-      await held;
+    await page.route(/\/auth\.data/, async (route) => {
+      if (route.request().method() === "POST") await held;
       await route.continue();
     });
+    return release;
+  }
+
+  test("signing in: the label reads Signing in... and every button is disabled", async ({ page }) => {
+    const account = await createSignedOutAccount(page, "busy-in");
+    const release = await holdAuthAction(page);
     await page.goto("/auth");
+    await expectTabsReady(page, "Sign In");
     await signInWithForm(page, account);
 
     const main = page.getByRole("main");
     await expect(main.getByRole("button", { name: "Signing in..." })).toBeDisabled();
     await expect(main.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
     for (const button of await main.getByRole("button").all()) await expect(button).toBeDisabled();
-    for (const tab of await main.getByRole("tab").all()) await expect(tab).toBeDisabled();
     release();
     await expect(page).toHaveURL("/dashboard");
   });
 
   test("signing up: the label reads Creating account... and every button is disabled", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/auth/sign-up/email", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAuthAction(page);
     await page.goto("/auth?tab=signup");
+    await expectTabsReady(page, "Sign Up");
     const form = await fillSignUp(page, {
       name: "Busy Bee",
       email: uniqueEmail("busy-up"),
@@ -182,7 +227,6 @@ test.describe("busy state", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("button", { name: "Creating account..." })).toBeDisabled();
     for (const button of await main.getByRole("button").all()) await expect(button).toBeDisabled();
-    for (const tab of await main.getByRole("tab").all()) await expect(tab).toBeDisabled();
     release();
     await expect(page).toHaveURL("/dashboard");
   });
@@ -191,10 +235,9 @@ test.describe("busy state", () => {
 test.describe("tabs", () => {
   test("Sign In is the default, ?tab=signup opens Sign Up, and the arrow keys switch", async ({ page }) => {
     await page.goto("/auth");
-    await waitForAuthForm(page);
     const signInTab = page.getByRole("tab", { name: "Sign In" });
     const signUpTab = page.getByRole("tab", { name: "Sign Up" });
-    await expect(signInTab).toHaveAttribute("aria-selected", "true");
+    await expectTabsReady(page, "Sign In");
     await expect(page.getByRole("tabpanel")).toHaveAccessibleName("Sign In");
 
     await signInTab.focus();
@@ -202,12 +245,13 @@ test.describe("tabs", () => {
     await expect(signUpTab).toBeFocused();
     await expect(signUpTab).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel", { name: "Sign Up" }).getByLabel("Full Name")).toBeVisible();
+    await expect(page).toHaveURL("/auth?tab=signup");
     await page.keyboard.press("ArrowLeft");
     await expect(signInTab).toBeFocused();
     await expect(signInTab).toHaveAttribute("aria-selected", "true");
 
     await page.goto("/auth?tab=signup");
-    await expect(signUpTab).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+    await expectTabsReady(page, "Sign Up");
   });
 });

@@ -10,8 +10,13 @@ import { GOOGLE_STAND_IN_ISSUER } from "./support/google";
 const googleButton = (page: Page) => page.getByRole("button", { name: "Continue with Google" });
 const atStandIn = new RegExp(`^${GOOGLE_STAND_IN_ISSUER}/interaction/`);
 
-/** Clicks "Continue with Google" and answers the popup, once it shows the stand-in's sign-in page. */
+/**
+ * Clicks "Continue with Google" and answers the popup, once it shows the stand-in's sign-in page.
+ * The popup is JavaScript's way (before the scripts run the form takes the page to Google), so this
+ * waits for the ARIA tabs, which show once React runs.
+ */
 async function openGooglePopup(page: Page): Promise<Page> {
+  await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
   const opened = page.waitForEvent("popup");
   await googleButton(page).click();
   const popup = await opened;
