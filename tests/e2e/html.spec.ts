@@ -34,6 +34,9 @@ const SIGNED_OUT_PAGES = [
   "/elegance?tab=posture",
   "/elegance?tab=gallery",
   "/elegance?tab=gallery&shoe=3",
+  "/elegance?height=170&arch=low&heel=stiletto&hours=8",
+  "/lab?tab=smart-fit&scan=complete",
+  "/lab?tab=motion&motion=active",
   "/technology",
   "/technology?tab=modular-system",
   "/no-such-page",
@@ -45,6 +48,7 @@ const SIGNED_IN_PAGES = [
   "/dashboard?tab=preferences",
   "/dashboard/settings",
   "/adaptiq-demo",
+  "/adaptiq-demo?sport=tennis&simulation=run",
   "/elegance?tab=gallery",
   "/lab",
 ];
