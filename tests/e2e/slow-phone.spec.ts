@@ -90,7 +90,8 @@ const CONTROLS: readonly Control[] = [
   {
     name: "/: a sole",
     path: "/",
-    target: byText("Tennis/Court"),
+    // The sole's own label: the hero lists the same names.
+    target: (page) => page.locator("#demo").getByText("Tennis/Court", { exact: true }),
     effect: checked("Tennis/Court"),
   },
   {

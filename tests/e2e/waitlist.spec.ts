@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
 
-import { destructiveToast, toasts, uniqueEmail } from "./support/accounts";
+import { destructiveToast, toasts, uniqueEmail, waitForHydration } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 const form = (page: Page) => page.locator("#waitlist form");
@@ -25,37 +25,40 @@ async function onFetcherPost(page: Page, handle: (route: Route) => Promise<void>
   );
 }
 
-/**
- * These tests check the in-place (JavaScript) answers. A submit tapped before React has hydrated
- * is posted natively and answered by the server with the page (the no-JavaScript spec checks
- * that), so each one is filled and sent again until the in-place effect it waits for shows.
- */
-async function untilInPlace(act: () => Promise<void>, effect: () => Promise<void>) {
-  await expect(async () => {
-    await act();
-    await effect();
-  }).toPass({ intervals: [250, 500, 1000] });
-}
-
 const join = (page: Page) => form(page).getByRole("button", { name: "Join the Waitlist" });
-const quickly = { timeout: 1_500 };
 
 test.describe("waitlist form", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/#waitlist");
   });
 
+  test("typed right after the page shows, and sent: joined, whenever React took over", async ({ page }) => {
+    // No waiting at all: before hydration the browser posts it, after it the fetcher does; either
+    // way the visitor is told, and nothing typed is lost on the way.
+    await fill(page, { name: "Hedy Lamarr", email: uniqueEmail("hedy"), activity: "tennis" });
+    await join(page).click();
+    await expect(messageOrToast(page)).toContainText("Waitlist Joined!");
+  });
+});
+
+/*
+ * The in-place answers: client-side checks that send nothing, the busy label, toasts. They exist
+ * only once React runs (before that the browser posts the form and the server answers with the
+ * page: tests/e2e/nojs/landing.nojs.spec.ts), so these tests start from a hydrated page.
+ */
+test.describe("waitlist form with JavaScript", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/#waitlist");
+    await waitForHydration(page);
+  });
+
   test("validates on submit, then on each change", async ({ page }) => {
     const name = form(page).getByLabel("Full Name");
-    await untilInPlace(
-      async () => {
-        await name.fill("A");
-        await expect(form(page).getByText("Name must be at least 2 characters.")).toHaveCount(0);
-        await join(page).click();
-      },
-      // Client-side: nothing sent, the first invalid field focused.
-      async () => await expect(name).toBeFocused(quickly),
-    );
+    await name.fill("A");
+    await expect(form(page).getByText("Name must be at least 2 characters.")).toHaveCount(0);
+    await join(page).click();
+    // Client-side: nothing sent, the first invalid field focused.
+    await expect(name).toBeFocused();
     await expect(form(page).getByText("Name must be at least 2 characters.")).toBeVisible();
     await expect(form(page).getByText("Please enter a valid email address.")).toBeVisible();
     await expect(form(page).getByText("Please select your primary activity.")).toBeVisible();
@@ -92,14 +95,9 @@ test.describe("waitlist form", () => {
       await held;
       await route.continue();
     });
-    const busy = form(page).getByRole("button", { name: "Joining..." });
-    await untilInPlace(
-      async () => {
-        await fill(page, { name: "Grace Hopper", email: uniqueEmail("grace"), activity: "tennis" });
-        await join(page).click();
-      },
-      async () => await expect(busy).toBeDisabled(quickly),
-    );
+    await fill(page, { name: "Grace Hopper", email: uniqueEmail("grace"), activity: "tennis" });
+    await join(page).click();
+    await expect(form(page).getByRole("button", { name: "Joining..." })).toBeDisabled();
     release();
 
     const toast = toasts(page);
@@ -114,13 +112,9 @@ test.describe("waitlist form", () => {
   test("a failed request shows the error toast and keeps the values", async ({ page }) => {
     await onFetcherPost(page, (route) => route.fulfill({ status: 500, body: "boom" }));
     const toast = destructiveToast(page);
-    await untilInPlace(
-      async () => {
-        await fill(page, { name: "Alan Turing", email: "alan@example.com", activity: "walking" });
-        await join(page).click();
-      },
-      async () => await expect(toast).toContainText("Error", quickly),
-    );
+    await fill(page, { name: "Alan Turing", email: "alan@example.com", activity: "walking" });
+    await join(page).click();
+    await expect(toast).toContainText("Error");
     await expect(toast).toContainText("There was a problem submitting your information. Please try again.");
     await expect(form(page).getByLabel("Full Name")).toHaveValue("Alan Turing");
     await expect(form(page).getByLabel("Email Address")).toHaveValue("alan@example.com");
@@ -128,13 +122,9 @@ test.describe("waitlist form", () => {
   });
 
   test("shows one toast at a time, and F8 focuses the toast region", async ({ page }) => {
-    await untilInPlace(
-      async () => {
-        await fill(page, { name: "Katherine Johnson", email: uniqueEmail("kj1"), activity: "other" });
-        await join(page).click();
-      },
-      async () => await expect(toasts(page)).toContainText("Waitlist Joined!", quickly),
-    );
+    await fill(page, { name: "Katherine Johnson", email: uniqueEmail("kj1"), activity: "other" });
+    await join(page).click();
+    await expect(toasts(page)).toContainText("Waitlist Joined!");
     await expect(form(page).getByLabel("Full Name")).toHaveValue("");
     await onFetcherPost(page, (route) => route.fulfill({ status: 503, body: "" }));
     await fill(page, { name: "Katherine Johnson", email: uniqueEmail("kj2"), activity: "other" });
@@ -152,26 +142,15 @@ test.describe("waitlist form", () => {
     // The fake clock goes in before the page loads, so it never swaps timers under a running hydration.
     await page.clock.install();
     await page.goto("/#waitlist");
+    await waitForHydration(page);
     const toast = toasts(page);
-    await untilInPlace(
-      async () => {
-        await fill(page, { name: "Mae Jemison", email: uniqueEmail("mae"), activity: "gym" });
-        await join(page).click();
-      },
-      async () => await expect(toast).toContainText("Waitlist Joined!", quickly),
-    );
+    await fill(page, { name: "Mae Jemison", email: uniqueEmail("mae"), activity: "gym" });
+    await join(page).click();
+    await expect(toast).toContainText("Waitlist Joined!");
     await page.clock.runFor(4_000);
     await expect(toast).toBeVisible();
     await page.clock.runFor(1_500);
     await expect(toast).toHaveCount(0);
-  });
-
-  test("typed right after the page shows, and sent: joined, whenever React took over", async ({ page }) => {
-    // No waiting at all: before hydration the browser posts it, after it the fetcher does; either
-    // way the visitor is told, and nothing typed is lost on the way.
-    await fill(page, { name: "Hedy Lamarr", email: uniqueEmail("hedy"), activity: "tennis" });
-    await join(page).click();
-    await expect(messageOrToast(page)).toContainText("Waitlist Joined!");
   });
 });
 
