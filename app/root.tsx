@@ -88,12 +88,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AuthProvider user={loaderData.user} googleEnabled={loaderData.googleEnabled}>
       <SiteHeader />
+      <UrlNotice />
       {/* Nothing here suspends: the boundary lets React hydrate the page apart from the header, in
           shorter tasks, so a slow phone answers input sooner (decision 007). */}
       <Suspense>
         <Outlet />
       </Suspense>
-      <UrlNotice />
       <ToasterOnDemand />
       <RevealOnScroll />
     </AuthProvider>

@@ -31,8 +31,9 @@ export function UrlNotice() {
 
   if (!message) return null;
   return (
-    <div className="fixed inset-x-0 top-16 z-40 mx-auto max-w-xl px-4">
-      <ActionMessage message={message} className="shadow-lg ring-1 ring-slate-200" />
+    // In the page's flow below the fixed navigation bar, so it covers none of the page's controls.
+    <div className="mx-auto max-w-xl px-4 pt-20">
+      <ActionMessage message={message} className="ring-1 ring-slate-200" />
       {hydrated ? null : (
         <a
           href={location.pathname + rest + location.hash}

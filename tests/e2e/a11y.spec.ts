@@ -203,15 +203,18 @@ test.describe("every tab of every tabs widget", () => {
 });
 
 test.describe("dialogs, toasts and form errors", () => {
-  test("the account settings dialog, open, and its toast", async ({ page }) => {
-    await createAccount(page, "a11y-dialog");
-    await page.goto("/dashboard");
+  test("the account settings page, a field error and its toast", async ({ page }) => {
+    await createAccount(page, "a11y-settings");
+    await page.goto("/dashboard/settings");
     await waitForDashboard(page);
-    await page.getByRole("button", { name: "Account Settings" }).click();
-    const dialog = page.getByRole("dialog", { name: "Account Settings" });
-    await expect(dialog).toBeVisible();
     await axe(page);
-    await dialog.getByRole("button", { name: /^Save/ }).click();
+    const field = page.getByLabel("Display Name");
+    await field.fill(" ");
+    await page.getByRole("button", { name: /^Save/ }).click();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await axe(page);
+    await field.fill("Ada");
+    await page.getByRole("button", { name: /^Save/ }).click();
     await expect(toasts(page).first()).toBeVisible();
     await axe(page);
   });
@@ -301,7 +304,7 @@ test.describe("demo states", () => {
 
     await page.getByRole("tab", { name: "Gallery" }).click();
     const gallery = page.getByRole("tabpanel", { name: "Gallery" });
-    await gallery.getByRole("button", { name: "Next" }).click();
+    await gallery.getByRole("link", { name: "Next" }).click();
     await gallery.getByRole("button", { name: "Add to Wishlist" }).click();
     await expect(toasts(page)).toContainText("Sign in to save your wishlist");
     await axe(page);
