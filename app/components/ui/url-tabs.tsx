@@ -47,8 +47,7 @@ export function UrlTabs<T extends string>({
   const tabId = (value: T) => `${id}-tab-${value}`;
   const panelId = (value: T) => `${id}-panel-${value}`;
 
-  const select = (value: T) =>
-    void navigate(hrefFor(value), { replace: true, preventScrollReset: true });
+  const select = (value: T) => void navigate(hrefFor(value), { replace: true, preventScrollReset: true });
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const index = tabs.findIndex((tab) => tab.value === selected);
