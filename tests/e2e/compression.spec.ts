@@ -34,6 +34,8 @@ test("fingerprinted scripts and styles go out precompressed with brotli or gzip,
   page,
 }) => {
   await page.goto("/");
+  // The scripts start after the first paint (decision 007): wait for the network to settle.
+  await page.waitForLoadState("networkidle");
   // Everything the page loaded from /assets: stylesheet, entry, route and shared chunks.
   const assets = await page.evaluate(() =>
     performance

@@ -24,9 +24,10 @@ type Control = {
   effect: (page: Page) => Promise<void>;
 };
 
-/** The radio a label's text names is checked. */
+/** The radio whose name starts with the label's text (some add a hint after it) is checked. */
 const checked = (label: string) => async (page: Page) => {
-  await expect(main(page).getByRole("radio", { name: label, exact: true })).toBeChecked();
+  const startsWith = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\b`);
+  await expect(main(page).getByRole("radio", { name: startsWith }).first()).toBeChecked();
 };
 
 const CONTROLS: readonly Control[] = [
@@ -136,7 +137,8 @@ const CONTROLS: readonly Control[] = [
     path: "/adaptiq-demo",
     signedIn: true,
     target: (page) => main(page).getByRole("button", { name: "Start AdaptIQ Simulation" }),
-    effect: async (page) => await expect(main(page).getByText("+23%")).toBeVisible({ timeout: 15_000 }),
+    effect: async (page) =>
+      await expect(main(page).getByText("+23%", { exact: true })).toBeVisible({ timeout: 15_000 }),
   },
 ];
 
