@@ -16,8 +16,7 @@ import {
   CPU_SLOWDOWN,
   SLOW_NETWORK,
   emulateSlowPhone,
-  gotoAndWaitForPaint,
-  tap,
+  tapAfterFirstPaint,
 } from "../tests/e2e/support/slow-phone.ts";
 
 import { signUp } from "./lib/accounts.mjs";
@@ -44,6 +43,12 @@ const DESKTOP_WIDTH = { viewport: { width: 1280, height: 800 } };
 const EFFECT_TIMEOUT_MS = 10_000;
 
 const main = (page) => page.locator("main");
+/** A tab, link, choice or question in the main content by its visible text: old and new markup both match. */
+const inMain = (text) => ({
+  selector: "main a, main button, main label, main summary",
+  text,
+  match: "starts",
+});
 const visible = (locator) => (page) =>
   locator(page)
     .first()
@@ -81,70 +86,70 @@ const CONTROLS = [
   {
     name: "/auth: Sign Up tab",
     path: "/auth",
-    target: (page) => main(page).getByText("Sign Up", { exact: true }),
+    target: inMain("Sign Up"),
     effect: visible((page) => page.getByLabel("Confirm Password")),
   },
   {
     name: "/lab: Smart Fit tab",
     path: "/lab",
-    target: (page) => main(page).getByText("Smart Fit", { exact: true }),
+    target: inMain("Smart Fit"),
     effect: visible((page) => page.getByText("Start Foot Scan")),
   },
   {
     name: "/lab: sport (Tennis)",
     path: "/lab",
-    target: (page) => main(page).getByText("Tennis", { exact: true }),
+    target: inMain("Tennis"),
     effect: chosen("Tennis"),
   },
   {
     name: "/elegance: Gallery tab",
     path: "/elegance",
-    target: (page) => main(page).getByText("Gallery", { exact: true }),
+    target: inMain("Gallery"),
     effect: visible((page) => page.getByText("Aurora Elite")),
   },
   {
     name: "/elegance: heel (Block)",
     path: "/elegance",
-    target: (page) => main(page).getByText("Block", { exact: true }),
+    target: inMain("Block"),
     effect: chosen("Block"),
   },
   {
     name: "/technology: explorer tab",
     path: "/technology",
-    target: (page) => main(page).getByText("Modular System", { exact: true }),
+    target: inMain("Modular System"),
     effect: visible((page) => page.getByText("One base, every sole")),
   },
   {
     name: "/: FAQ question",
     path: "/",
-    target: (page) => main(page).getByText("How long does it take to swap a sole?", { exact: true }),
+    target: inMain("How long does it take to swap a sole?"),
     effect: visible((page) => page.getByText(/^Under 30 seconds, and no tools/)),
   },
   {
     name: "/: sole (Tennis/Court)",
     path: "/",
-    target: (page) => main(page).getByText("Tennis/Court", { exact: true }),
+    target: { selector: "#demo button, #demo label", text: "Tennis/Court", match: "starts" },
     effect: visible((page) => page.getByText("Tennis/Court sole", { exact: true })),
   },
   {
     name: "/: mobile menu (390 px)",
     path: "/",
     phone: true,
-    target: (page) => page.locator("header").getByRole("button", { name: /menu/i }),
+    target: { selector: "header button", text: "Open menu", match: "starts" },
     effect: visible((page) => page.locator("header").getByRole("link", { name: "Sustainability" })),
   },
   {
     name: "/dashboard: Preferences tab",
     path: "/dashboard",
     signedIn: true,
-    target: (page) => main(page).getByText("Preferences", { exact: true }),
+    target: inMain("Preferences"),
     effect: visible((page) => page.getByRole("button", { name: "Save Preferences" })),
   },
   {
     name: "/adaptiq-demo: Start",
     path: "/adaptiq-demo",
     signedIn: true,
-    target: (page) => main(page).getByRole("button", { name: "Start AdaptIQ Simulation" }),
+    target: inMain("Start AdaptIQ Simulation"),
     effect: visible((page) => page.getByText("Energy Return")),
   },
 ].filter((control) => !flags.only || control.name.includes(flags.only));
@@ -170,12 +175,11 @@ async function tapOnce(control, offset, cookie) {
     );
   }
   const page = await context.newPage();
-  await emulateSlowPhone(context, page);
+  const phone = await emulateSlowPhone(context, page);
   try {
-    await gotoAndWaitForPaint(page, server.origin + control.path, offset);
-    const moment = await tap(page, control.target(page));
+    const at = await tapAfterFirstPaint(page, phone, server.origin + control.path, control.target, offset);
     const worked = await control.effect(page);
-    return { at: moment.msAfterFirstPaint, hydrated: moment.hydrated, worked };
+    return { at, worked };
   } finally {
     await context.close();
   }

@@ -1,8 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { createAccount } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { emulateSlowPhone, gotoAndWaitForPaint, tap } from "./support/slow-phone";
+import { type TapTarget, emulateSlowPhone, tapAfterFirstPaint } from "./support/slow-phone";
 
 /*
  * A person on a cheap phone taps a control as soon as they see it. On the slow phone of issue 11
@@ -13,14 +13,19 @@ import { emulateSlowPhone, gotoAndWaitForPaint, tap } from "./support/slow-phone
  */
 
 const main = (page: Page) => page.locator("main");
-const byText = (text: string) => (page: Page) => main(page).getByText(text, { exact: true });
+/** A tab, a link, a choice or a question in the page's main content, by its visible text. */
+const inMain = (text: string): TapTarget => ({
+  selector: "main a, main button, main label, main summary",
+  text,
+  match: "starts",
+});
 
 type Control = {
   name: string;
   path: string;
   signedIn?: boolean;
   phone?: boolean;
-  target: (page: Page) => Locator;
+  target: TapTarget;
   effect: (page: Page) => Promise<void>;
 };
 
@@ -34,72 +39,72 @@ const CONTROLS: readonly Control[] = [
   {
     name: "/auth: the Sign Up tab",
     path: "/auth",
-    target: byText("Sign Up"),
+    target: inMain("Sign Up"),
     effect: async (page) => await expect(page.getByLabel("Confirm Password")).toBeVisible(),
   },
   {
     name: "/lab: a tab",
     path: "/lab",
-    target: byText("Smart Fit"),
+    target: inMain("Smart Fit"),
     effect: async (page) => await expect(page.getByRole("button", { name: "Start Foot Scan" })).toBeVisible(),
   },
-  { name: "/lab: a sport", path: "/lab", target: byText("Tennis"), effect: checked("Tennis") },
+  { name: "/lab: a sport", path: "/lab", target: inMain("Tennis"), effect: checked("Tennis") },
   {
     name: "/lab: Start Foot Scan",
     path: "/lab?tab=smart-fit",
-    target: (page) => main(page).getByRole("button", { name: "Start Foot Scan" }),
+    target: inMain("Start Foot Scan"),
     effect: async (page) =>
       await expect(main(page).getByText("US 9.5", { exact: true })).toBeVisible({ timeout: 15_000 }),
   },
   {
     name: "/lab: a chat question chip",
     path: "/lab?tab=assistant",
-    target: (page) => main(page).getByRole("button", { name: /sustainab/i }),
+    target: inMain("How sustainable is it?"),
     effect: async (page) => await expect(main(page).getByText(/78% less waste/)).toBeVisible(),
   },
   {
     name: "/elegance: a tab",
     path: "/elegance",
-    target: byText("Gallery"),
+    target: inMain("Gallery"),
     effect: async (page) => await expect(main(page).getByText("Aurora Elite").first()).toBeVisible(),
   },
-  { name: "/elegance: a heel style", path: "/elegance", target: byText("Block"), effect: checked("Block") },
+  { name: "/elegance: a heel style", path: "/elegance", target: inMain("Block"), effect: checked("Block") },
   {
     name: "/elegance: the gallery's Next",
     path: "/elegance?tab=gallery",
-    target: (page) => main(page).getByRole("link", { name: /next/i }),
+    target: inMain("Next"),
     effect: async (page) => await expect(main(page).getByText("Celestial Grace").first()).toBeVisible(),
   },
   {
     name: "/technology: a tab",
     path: "/technology",
-    target: byText("Modular System"),
+    target: inMain("Modular System"),
     effect: async (page) => await expect(main(page).getByText("One base, every sole")).toBeVisible(),
   },
   {
     name: "/technology: Download App",
     path: "/technology",
-    target: (page) => main(page).getByRole("button", { name: "Download App" }),
+    target: inMain("Download App"),
     effect: async (page) => await expect(page.getByText(/coming soon/i).last()).toBeVisible(),
   },
   {
     name: "/: an FAQ question",
     path: "/",
-    target: byText("How long does it take to swap a sole?"),
+    target: inMain("How long does it take to swap a sole?"),
     effect: async (page) => await expect(page.getByText(/^Under 30 seconds, and no tools/)).toBeVisible(),
   },
   {
     name: "/: a sole",
     path: "/",
     // The sole's own label: the hero lists the same names.
-    target: (page) => page.locator("#demo").getByText("Tennis/Court", { exact: true }),
+    target: { selector: "#demo label", text: "Tennis/Court", match: "starts" },
     effect: checked("Tennis/Court"),
   },
   {
     name: "/: the mobile menu button (390 px)",
     path: "/",
     phone: true,
-    target: (page) => page.locator("header").getByRole("button", { name: /menu/i }),
+    target: { selector: "header button", text: "Open menu", match: "starts" },
     effect: async (page) =>
       await expect(page.locator("header").getByRole("link", { name: "Sustainability" })).toBeVisible(),
   },
@@ -107,7 +112,7 @@ const CONTROLS: readonly Control[] = [
     name: "/dashboard: a tab",
     path: "/dashboard",
     signedIn: true,
-    target: byText("Preferences"),
+    target: inMain("Preferences"),
     effect: async (page) =>
       await expect(page.getByRole("button", { name: "Save Preferences" })).toBeVisible(),
   },
@@ -115,28 +120,28 @@ const CONTROLS: readonly Control[] = [
     name: "/dashboard: a sport tile",
     path: "/dashboard?tab=preferences",
     signedIn: true,
-    target: byText("Tennis"),
+    target: inMain("Tennis"),
     effect: async (page) => await expect(main(page).getByRole("checkbox", { name: "Tennis" })).toBeChecked(),
   },
   {
     name: "/dashboard: the avatar menu",
     path: "/dashboard",
     signedIn: true,
-    target: (page) => page.locator("header").getByRole("button", { name: /^Account menu for / }),
+    target: { selector: "header button", text: "Account menu for", match: "starts" },
     effect: async (page) => await expect(page.locator("header").getByText("Log out")).toBeVisible(),
   },
   {
     name: "/adaptiq-demo: a sport",
     path: "/adaptiq-demo",
     signedIn: true,
-    target: byText("Tennis"),
+    target: inMain("Tennis"),
     effect: checked("Tennis"),
   },
   {
     name: "/adaptiq-demo: Start AdaptIQ Simulation",
     path: "/adaptiq-demo",
     signedIn: true,
-    target: (page) => main(page).getByRole("button", { name: "Start AdaptIQ Simulation" }),
+    target: inMain("Start AdaptIQ Simulation"),
     effect: async (page) =>
       await expect(main(page).getByText("+23%", { exact: true })).toBeVisible({ timeout: 15_000 }),
   },
@@ -144,13 +149,9 @@ const CONTROLS: readonly Control[] = [
 
 async function tapRightAfterFirstPaint(page: Page, control: Control) {
   if (control.signedIn) await createAccount(page, "slow-phone");
-  await emulateSlowPhone(page.context(), page);
-  await gotoAndWaitForPaint(page, control.path);
-  const moment = await tap(page, control.target(page));
-  test.info().annotations.push({
-    type: "tap",
-    description: `${moment.msAfterFirstPaint} ms after first paint, ${moment.hydrated ? "after" : "before"} hydration`,
-  });
+  const phone = await emulateSlowPhone(page.context(), page);
+  const ms = await tapAfterFirstPaint(page, phone, control.path, control.target);
+  test.info().annotations.push({ type: "tap", description: `${ms} ms after first paint` });
   await control.effect(page);
 }
 

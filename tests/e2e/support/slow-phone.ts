@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 /*
  * The slow phone of issue 11, through the Chrome DevTools Protocol: a CPU four times slower, about
@@ -12,53 +12,84 @@ export const SLOW_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-/** Slows the page down like a cheap phone and records its first contentful paint as `window.__fcp`. */
-export async function emulateSlowPhone(context: BrowserContext, page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        if (entry.name === "first-contentful-paint")
-          (window as unknown as { __fcp: number }).__fcp = performance.now();
-    }).observe({ type: "paint", buffered: true });
-  });
+/** A page slowed down like a cheap phone, which knows when its next first contentful paint happens. */
+export type SlowPhone = {
+  /**
+   * Resolves with `Date.now()` at the next first contentful paint. Chromium reports it through the
+   * DevTools protocol as it presents the frame: a PerformanceObserver in the page would only report
+   * it once the page's busy main thread got round to it, often after hydration.
+   */
+  nextFirstPaint(): Promise<number>;
+};
+
+export async function emulateSlowPhone(context: BrowserContext, page: Page): Promise<SlowPhone> {
   const cdp = await context.newCDPSession(page);
+  await cdp.send("Page.enable");
+  await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", SLOW_NETWORK);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return {
+    nextFirstPaint: () =>
+      new Promise((resolve) => {
+        const onEvent = (event: { name: string }) => {
+          if (event.name !== "firstContentfulPaint") return;
+          cdp.off("Page.lifecycleEvent", onEvent);
+          resolve(Date.now());
+        };
+        cdp.on("Page.lifecycleEvent", onEvent);
+      }),
+  };
 }
 
 /**
- * Opens `url` and returns once the page has painted something, `offsetMs` after its first
- * contentful paint: the moment a person who taps what they see would tap.
+ * A control as a visitor sees it: the first visible element matching `selector` whose text (or
+ * aria-label) is `text`, or starts with it. Found with plain DOM calls: Playwright's locators would
+ * first compile its injected script in the page, which takes about a second on the slowed CPU and
+ * would delay every tap.
  */
-export async function gotoAndWaitForPaint(page: Page, url: string, offsetMs = 0): Promise<void> {
+export type TapTarget = { selector: string; text: string; match?: "exact" | "starts" };
+
+/**
+ * Opens `url` and taps the target `offsetMs` after the page's first contentful paint, as a person
+ * who taps what they see would. The control is found (and scrolled into view, as the visitor would
+ * have) right at first paint; the tap is a real one at its centre, whatever state the page is in:
+ * no waiting for the control to be enabled, as Playwright's click would, which would hide a lost
+ * tap. Returns how long after first paint the tap went out.
+ */
+export async function tapAfterFirstPaint(
+  page: Page,
+  phone: SlowPhone,
+  url: string,
+  target: TapTarget,
+  offsetMs = 0,
+): Promise<number> {
+  const firstPaint = phone.nextFirstPaint();
   await page.goto(url, { waitUntil: "commit" });
-  const fcp = await page.waitForFunction(() => (window as unknown as { __fcp?: number }).__fcp, null, {
-    polling: 20,
-    timeout: 30_000,
-  });
-  const fcpAt = (await fcp.jsonValue()) as number;
-  const sinceFcp = await page.evaluate((at) => performance.now() - at, fcpAt);
-  if (offsetMs > sinceFcp) await page.waitForTimeout(offsetMs - sinceFcp);
+  const paintedAt = await firstPaint;
+  // The control may arrive after the first paint (the page streams in): it is tapped once it shows.
+  let centre: { x: number; y: number } | null = null;
+  while (!centre) {
+    centre = await page.evaluate(findAndScrollTo, target);
+    if (!centre && Date.now() - paintedAt > 10_000)
+      throw new Error(`no visible ${target.selector} named "${target.text}" within 10 s of first paint`);
+    if (!centre) await page.waitForTimeout(50);
+  }
+  const wait = paintedAt + offsetMs - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+  const msAfterFirstPaint = Date.now() - paintedAt;
+  await page.mouse.click(centre.x, centre.y);
+  return msAfterFirstPaint;
 }
 
-/** What a tap found: how long after first paint it came, and whether React had hydrated by then. */
-export type TapMoment = { msAfterFirstPaint: number; hydrated: boolean };
-
-/**
- * A real tap at the control's centre, whatever state the page is in (no waiting for the control to
- * be enabled, as Playwright's click would: that wait would hide a lost tap). Scrolls it into view
- * first, as the visitor would have.
- */
-export async function tap(page: Page, control: Locator): Promise<TapMoment> {
-  const target = control.first();
-  await target.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
-  const box = await target.boundingBox();
-  if (!box) throw new Error("the control has no box on the page");
-  const moment = await page.evaluate(() => ({
-    msAfterFirstPaint: Math.round(performance.now() - (window as unknown as { __fcp: number }).__fcp),
-    hydrated: document.documentElement.hasAttribute("data-hydrated"),
-  }));
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  return moment;
+function findAndScrollTo({ selector, text, match }: TapTarget) {
+  const found = [...document.querySelectorAll(selector)].find((element) => {
+    if (element.getClientRects().length === 0) return false;
+    const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim();
+    return match === "starts" ? name.startsWith(text) : name === text;
+  });
+  if (!found) return null;
+  found.scrollIntoView({ block: "center", behavior: "instant" });
+  const rect = found.getBoundingClientRect();
+  return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
 }
