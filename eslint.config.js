@@ -25,4 +25,30 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  {
+    // Production and development code never depend on the tests; the tests import from the code.
+    files: ["app/**", "server/**", "dev/**", "server.js"],
+    // Unit tests live beside the code and may use the tests' setup.
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/tests/**"],
+              message: "app, server and dev code must not import from tests/",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression[source.value=/(^|\\/)tests\\//]",
+          message: "app, server and dev code must not import from tests/",
+        },
+      ],
+    },
+  },
 );

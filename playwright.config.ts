@@ -7,6 +7,7 @@ import {
   GOOGLE_STAND_IN_ISSUER,
   GOOGLE_STAND_IN_PORT,
 } from "./tests/e2e/support/google";
+import { MAIL_SINK_SMTP_URL, MAIL_SINK_URL } from "./tests/e2e/support/mail";
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -37,9 +38,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A real OpenID provider standing in for Google (tests/oidc/stand-in.ts), started first: the
+      // A real OpenID provider standing in for Google (dev/oidc/stand-in.ts), started first: the
       // app reads its discovery document at start.
-      command: "npx tsx tests/oidc/run-stand-in.ts",
+      command: "npx tsx dev/oidc/run-stand-in.ts",
       url: `${GOOGLE_STAND_IN_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -48,6 +49,14 @@ export default defineConfig({
         ...GOOGLE_STAND_IN_CLIENT,
         REDIRECT_URI: GOOGLE_REDIRECT_URI,
       },
+    },
+    {
+      // A real SMTP server on loopback that keeps the site's mail for the tests to read
+      // (tests/e2e/support/mail-sink.ts), started before the app's mail worker sends any.
+      command: "npx tsx tests/e2e/support/mail-sink.ts",
+      url: `${MAIL_SINK_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
     {
       // The production build (npm run test:e2e builds it first) on a fresh embedded database.
@@ -67,6 +76,7 @@ export default defineConfig({
         NODE_ENV: "production",
         ...GOOGLE_STAND_IN_CLIENT,
         GOOGLE_OIDC_ISSUER: GOOGLE_STAND_IN_ISSUER,
+        SMTP_URL: MAIL_SINK_SMTP_URL,
       },
     },
   ],

@@ -10,7 +10,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts"],
           environment: "jsdom",
-          setupFiles: ["tests/setup/unit.ts"],
+          setupFiles: ["tests/setup/console.ts", "tests/setup/unit.ts"],
         },
       },
       {
@@ -20,6 +20,7 @@ export default defineConfig({
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/setup/server-global.ts"],
+          setupFiles: ["tests/setup/console.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

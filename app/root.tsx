@@ -4,16 +4,17 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
+import { ErrorScreen } from "./components/error-screen";
 import { RevealOnScroll } from "./components/reveal-on-scroll";
 import { UrlNotice } from "./components/url-notice";
 import { SiteHeader } from "./components/site-header";
 import { ToasterOnDemand } from "./components/ui/toaster-on-demand";
-import { AuthProvider } from "./lib/auth-context";
+import { SessionSync } from "./lib/session";
 import { useNonce } from "./lib/nonce";
 import { useMarkDocumentHydrated } from "./lib/use-hydrated";
 import { PRODUCT_NAME } from "./lib/product";
-import { publicUrl } from "./lib/public-url.server";
 import { revalidateUnlessViewChange } from "./lib/revalidation";
+import { getOptionalUser } from "./server/guards.server";
 import { ICONS } from "./lib/seo";
 
 // The .ico first: browsers that understand the SVG prefer it; the rest, and crawlers, take the .ico.
@@ -58,35 +59,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
-    user: userOrSignedOut(context),
+    // While the database is down a signed-in visitor gets the 503 page, not a signed-out one.
+    user: await getOptionalUser(context),
     googleEnabled: context.googleStatus !== "not-configured",
     // The server's year, so the client hydrates the same text whatever its own clock says.
     year: new Date().getFullYear(),
     // Every page's canonical and sharing URLs are absolute, built from this (see app/lib/seo.ts).
-    publicUrl: publicUrl(),
+    publicUrl: context.publicUrl,
   };
 }
 
 export const shouldRevalidate = revalidateUnlessViewChange;
 
-/**
- * While the database is down the session cannot be read (reading `context.user` throws a 503): pages
- * that need no data still render, with the signed-out navigation; the pages that need the user
- * read it themselves and show the error page.
- */
-function userOrSignedOut(context: Route.LoaderArgs["context"]) {
-  try {
-    return context.user;
-  } catch {
-    return null;
-  }
-}
-
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App() {
   return (
-    <AuthProvider user={loaderData.user} googleEnabled={loaderData.googleEnabled}>
+    <>
+      <SessionSync />
       <SiteHeader />
       <UrlNotice />
       {/* Nothing here suspends: the boundary lets React hydrate the page apart from the header, in
@@ -96,24 +86,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </Suspense>
       <ToasterOnDemand />
       <RevealOnScroll />
-    </AuthProvider>
+    </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // No loader data when the root loader itself failed: the header then shows the signed-out navigation.
   return (
-    <main
-      id="main-content"
-      tabIndex={-1}
-      className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center"
-    >
-      <title>{`Something went wrong | ${PRODUCT_NAME}`}</title>
-      <h1 className="text-3xl font-bold">{status === 404 ? "404 Page Not Found" : "Something went wrong"}</h1>
-      <p className="text-slate-600">Please try again in a moment.</p>
-      <a className="font-semibold text-teal-700 underline" href="/">
-        Back to the home page
-      </a>
-    </main>
+    <>
+      <title>{`${status === 404 ? "Page not found" : "Something went wrong"} | ${PRODUCT_NAME}`}</title>
+      <SiteHeader />
+      <ErrorScreen status={status} />
+    </>
   );
 }

@@ -13,6 +13,10 @@ export default [
   route("lab", "routes/lab.tsx"),
   route("elegance", "routes/elegance.tsx"),
   route("technology", "routes/technology.tsx"),
+  // The waitlist's pages, each opened with a signed token from an email (app/features/waitlist/links.ts).
+  route("waitlist/confirm", "routes/waitlist.confirm.tsx"),
+  route("waitlist/status", "routes/waitlist.status.tsx"),
+  route("waitlist/unsubscribe", "routes/waitlist.unsubscribe.tsx"),
   // Resource routes for crawlers and browsers (app/lib/seo.ts builds their content).
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -3,7 +3,14 @@
 // bench/results/web-<preset>.md and .json. Figures only: nothing here passes or fails.
 //
 //   npm run bench:web -- [--runs 5] [--routes /,/lab] [--presets mobile,desktop] [--no-build]
+//                        [--compare DIR]
+//
+// `--compare DIR` also serves another checkout's production build (an older commit, built there) and
+// audits the two in turn, run by run, so a busy machine slows both alike: on this project's machine
+// one page's TBT ranges tenfold between runs, and only side-by-side figures say which build is faster.
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 
 import * as chromeLauncher from "chrome-launcher";
@@ -37,6 +44,7 @@ const { values: flags } = parseArgs({
     routes: { type: "string" },
     presets: { type: "string", default: "mobile,desktop" },
     "no-build": { type: "boolean", default: false },
+    compare: { type: "string" },
   },
 });
 const runs = Number(flags.runs);
@@ -51,41 +59,115 @@ const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p 
 if (!chromePath) throw new Error("No Chromium: set CHROME_PATH or install the chromium package");
 
 if (!flags["no-build"]) build();
-const server = await startServer({ port: PORT });
+const builds = [{ label: "this checkout", server: await startServer({ port: PORT }) }];
+if (flags.compare) {
+  const cwd = path.resolve(flags.compare);
+  builds.push({ label: cwd, server: await startServer({ port: PORT + 1, cwd }) });
+}
 try {
   const needsCookie = routes.some((route) => SIGNED_IN_ROUTES.includes(route));
-  const cookie = needsCookie ? (await signUp(server.origin, "bench-web")).cookie : undefined;
+  for (const entry of builds) {
+    entry.cookie = needsCookie ? (await signUp(entry.server.origin, "bench-web")).cookie : undefined;
+  }
   const info = runInfo();
   for (const preset of presets) {
-    const rows = [];
+    const rowsOf = builds.map(() => []);
     for (const route of routes) {
       const signedIn = SIGNED_IN_ROUTES.includes(route);
-      const samples = [];
-      const errors = [];
+      const samplesOf = builds.map(() => []);
+      const errorsOf = builds.map(() => []);
       for (let run = 1; run <= runs; run++) {
-        // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART) and says to run again:
-        // one retry per run, and every failure is still listed under the table.
-        for (let attempt = 1; attempt <= 2; attempt++) {
-          process.stdout.write(`${preset} ${route} run ${run}/${runs}${attempt > 1 ? " (retry)" : ""}… `);
-          try {
-            const lhr = await audit(`${server.origin}${route}`, preset, signedIn ? cookie : undefined);
-            const sample = summarise(lhr, server.origin);
-            samples.push(sample);
-            console.log(`performance ${sample.performance}, LCP ${sample.lcpMs} ms`);
-            break;
-          } catch (error) {
-            errors.push(error.message);
-            console.log(`FAILED: ${error.message}`);
+        for (const [i, { label, server, cookie }] of builds.entries()) {
+          const name = builds.length > 1 ? ` [${label}]` : "";
+          // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART) and says to run again:
+          // one retry per run, and every failure is still listed under the table.
+          for (let attempt = 1; attempt <= 2; attempt++) {
+            process.stdout.write(
+              `${preset} ${route}${name} run ${run}/${runs}${attempt > 1 ? " (retry)" : ""}… `,
+            );
+            try {
+              const url = `${server.origin}${route}`;
+              const lhr = await audit(url, preset, signedIn ? cookie : undefined);
+              const sample = summarise(lhr, server.origin);
+              samplesOf[i].push(sample);
+              console.log(
+                `performance ${sample.performance}, LCP ${sample.lcpMs} ms, TBT ${sample.tbtMs} ms`,
+              );
+              break;
+            } catch (error) {
+              errorsOf[i].push(error.message);
+              console.log(`FAILED: ${error.message}`);
+            }
           }
         }
       }
-      rows.push({ route, signedIn, runs: samples.length, errors, median: medians(samples), samples });
+      for (const [i, samples] of samplesOf.entries()) {
+        rowsOf[i].push({
+          route,
+          signedIn,
+          runs: samples.length,
+          errors: errorsOf[i],
+          median: medians(samples),
+          samples,
+        });
+      }
     }
-    await report(preset, rows, info);
+    for (const [i, { label }] of builds.entries()) {
+      await report(
+        preset,
+        rowsOf[i],
+        { ...info, ...(i > 0 ? { app: label, commit: commitOf(label) } : {}) },
+        i > 0,
+      );
+    }
+    if (builds.length > 1) printComparison(preset, rowsOf[0], rowsOf[1], builds[1].label);
   }
 } finally {
-  await server.stop();
-  server.removeData();
+  for (const { server } of builds) {
+    await server.stop();
+    server.removeData();
+  }
+}
+
+/** The short commit of another checkout, for its table's header. */
+function commitOf(dir) {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: dir, encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+/** Medians side by side, with this checkout's as a share of the other's. */
+function printComparison(preset, ours, theirs, label) {
+  const ratio = (a, b) => (a == null || b == null || b === 0 ? null : `${(a / b).toFixed(2)}×`);
+  const rows = ours.map((row, i) => {
+    const a = row.median;
+    const b = theirs[i].median;
+    return [
+      row.route,
+      b?.tbtMs ?? null,
+      a?.tbtMs ?? null,
+      ratio(a?.tbtMs, b?.tbtMs),
+      b?.lcpMs ?? null,
+      a?.lcpMs ?? null,
+      b?.performance ?? null,
+      a?.performance ?? null,
+    ];
+  });
+  const headers = [
+    "route",
+    "TBT other",
+    "TBT this",
+    "ratio",
+    "LCP other",
+    "LCP this",
+    "perf other",
+    "perf this",
+  ];
+  console.log(
+    `\n${preset}: this checkout against ${label} (medians, ms)\n\n${markdownTable(headers, rows)}\n`,
+  );
 }
 
 /** One Lighthouse run in a Chrome of its own, so no run inherits another's caches or memory. */
@@ -190,7 +272,7 @@ function expected(route, auditId) {
   return byDesign ? `${auditId} (by design)` : auditId;
 }
 
-async function report(preset, rows, info) {
+async function report(preset, rows, info, compared = false) {
   const fixed = (value, digits) => (value == null ? null : value.toFixed(digits));
   const table = markdownTable(
     [
@@ -259,5 +341,10 @@ async function report(preset, rows, info) {
     ...(notes.length ? ["", "Notes:", "", ...notes] : []),
   ].join("\n");
   console.log(`\n${markdown}\n`);
-  await writeResults(`web-${preset}`, markdown, { ...info, preset, runs, routes: rows });
+  await writeResults(`web-${preset}${compared ? "-compared" : ""}`, markdown, {
+    ...info,
+    preset,
+    runs,
+    routes: rows,
+  });
 }

@@ -9,8 +9,10 @@ import { addToWishlist, getWishlist, removeFromWishlist } from "~/db/wishlist.se
 import { profileSchema } from "~/features/auth/credentials";
 import { preferencesSchema } from "~/features/dashboard/sports";
 import { isGalleryShoeId } from "~/features/gallery/shoes";
-import { saveDisplayName } from "~/lib/accounts.server";
-import type { AuthService, SessionUser } from "~/lib/auth.server";
+import { firstMessagePerField } from "~/features/validation/field-errors";
+import { saveDisplayName } from "~/server/accounts.server";
+import type { AuthService, SessionUser } from "~/server/auth.server";
+import { getOptionalUser } from "~/server/guards.server";
 
 import { requireJson } from "./json-body";
 
@@ -18,17 +20,27 @@ import { requireJson } from "./json-body";
 export function accountApi({ db, auth, logger }: { db: Db; auth: AuthService; logger: Logger }): Router {
   const router = express.Router();
 
-  /** Runs `handler` for a signed-in request; answers 401 otherwise. */
+  /**
+   * Runs `handler` for a signed-in request; answers 401 otherwise, and 503 when the session cannot
+   * be read (getOptionalUser throws it as a Response, which the pages show as their error page).
+   */
   const signedIn =
     (handler: (req: Request, res: Response, user: SessionUser) => Promise<void>) =>
     async (req: Request, res: Response) => {
-      const user = await auth.getUser(fromNodeHeaders(req.headers));
+      let user: SessionUser | null;
+      try {
+        user = await getOptionalUser(res.locals);
+      } catch (thrown) {
+        if (!(thrown instanceof globalThis.Response)) throw thrown;
+        return void res.status(thrown.status).json({ error: thrown.statusText });
+      }
       if (!user) return void res.status(401).json({ error: "Not signed in" });
       await handler(req, res, user);
     };
 
+  /** The first problem's message: these bodies carry one field each. */
   const invalid = (res: Response, error: z.core.$ZodError) =>
-    void res.status(400).json({ error: error.issues[0]?.message ?? "Invalid input" });
+    void res.status(400).json({ error: Object.values(firstMessagePerField(error))[0] ?? "Invalid input" });
 
   router.get(
     "/api/me/preferences",

@@ -1,61 +1,50 @@
-import { createRequestHandler } from "@react-router/express";
-import { fromNodeHeaders } from "better-auth/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { type ServerBuild, data } from "react-router";
+import type { ServerBuild } from "react-router";
 
 import type { Database } from "~/db/client.server";
-import type { AuthService } from "~/lib/auth.server";
-import type { Config } from "~/lib/config.server";
-import type { ModuraLoadContext } from "~/lib/load-context";
+import type { AuthService } from "~/server/auth.server";
+import type { Config } from "~/server/config.server";
 
 import { accountApi } from "./account-api";
 import { authRoutes } from "./auth-routes";
 import { refuseCrossSite } from "./cross-site";
-import { documentHeaders, pageCache } from "./page-cache";
+import { pages } from "./pages";
 import { type RateLimiting, clientAddress } from "./rate-limit";
 import { requestId } from "./request-id";
 import { securityHeaders } from "./security-headers";
+import { requestSession } from "./session";
 import { bodyErrors, waitlistApi } from "./waitlist-api";
 
-export type AppOptions = {
+/** The running parts the app is built on; everything else it takes from the config. */
+export type AppParts = {
   database: Database;
   auth: AuthService;
   logger: Logger;
-  mode: "development" | "production" | "test";
-  /** PUBLIC_URL: an Origin it names is ours, and https there turns on HSTS. */
-  publicUrl: string;
   /** The React Router build: the bundled one in production, Vite's module graph in development. */
   getBuild: () => Promise<ServerBuild>;
   /** Serves the client build in production; Vite's middleware in development. */
   assets: RequestHandler;
   /** The site's rate limits (server/rate-limit.ts). */
   rateLimiting: RateLimiting;
-  /** TRUST_PROXY, as Express's "trust proxy": which forwarded addresses req.ip may believe. */
-  trustProxy: Config["trustProxy"];
-  /** Where forms may be redirected besides us: the Google issuer's origin, when Google is configured. */
-  formActionOrigins?: readonly string[];
 };
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
-export function createApp({
-  database,
-  auth,
-  logger,
-  mode,
-  publicUrl,
-  getBuild,
-  assets,
-  rateLimiting,
-  trustProxy,
-  formActionOrigins = [],
-}: AppOptions): express.Express {
+export function createApp(
+  config: Config,
+  { database, auth, logger, getBuild, assets, rateLimiting }: AppParts,
+): express.Express {
+  const mode = config.nodeEnv;
+  // An Origin PUBLIC_URL names is ours, and https there turns on HSTS.
+  const { publicUrl } = config;
+  // Forms may also be redirected to the Google issuer, when Google is configured.
+  const formActionOrigins = config.google ? [new URL(config.google.issuer).origin] : [];
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", trustProxy);
+  app.set("trust proxy", config.trustProxy);
 
   app.use(requestId);
   app.use(
@@ -94,6 +83,7 @@ export function createApp({
     }
   });
 
+  app.use(requestSession(auth, logger));
   app.use(authRoutes(auth, rateLimiting));
   app.use(waitlistApi({ db: database.db, logger, limits: rateLimiting }));
   app.use(accountApi({ db: database.db, auth, logger }));
@@ -101,45 +91,24 @@ export function createApp({
     res.status(404).json({ error: "Not found" });
   });
 
-  app.use(documentHeaders);
-  // Development renders every page afresh: the code behind it changes with each save.
-  if (mode !== "development")
-    app.use(pageCache({ buildVersion: async () => (await getBuild()).assets.version }));
   app.all(
     "/{*splat}",
-    createRequestHandler({
-      build: getBuild,
+    pages({
+      getBuild,
       mode,
-      getLoadContext: async (req, res): Promise<ModuraLoadContext> => {
-        const logError = (error: unknown) =>
-          logger.error({ err: error, requestId: req.requestId }, "unexpected error");
-        // Read once per request, so the root and the route loaders agree and the database is asked once.
-        const user = await auth.getUser(fromNodeHeaders(req.headers)).then(
-          (found) => () => found,
-          (error: unknown) => {
-            // The session could not be read (the database is down): thrown from here it would skip
-            // React Router and answer a bare JSON 500. Logged once; the loaders that read `user`
-            // then throw a 503 response, which the error boundary shows as a friendly page.
-            logError(error);
-            return () => {
-              throw data("Service Unavailable", { status: 503 });
-            };
-          },
-        );
-        return {
-          db: database.db,
-          requestId: req.requestId,
-          cspNonce: res.locals.cspNonce,
-          logError,
-          get user() {
-            return user();
-          },
-          googleStatus: auth.googleStatus,
-          rateLimit: (name, subject) => rateLimiting.check(name, subject ?? clientAddress(req)),
-          auth,
-          clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        };
-      },
+      loadContext: (req, res) => ({
+        db: database.db,
+        publicUrl,
+        requestId: req.requestId,
+        cspNonce: res.locals.cspNonce,
+        session: res.locals.session,
+        logError: (error: unknown) =>
+          logger.error({ err: error, requestId: req.requestId }, "unexpected error"),
+        googleStatus: auth.googleStatus,
+        rateLimit: (name, subject) => rateLimiting.check(name, subject ?? clientAddress(req)),
+        auth,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      }),
     }),
   );
 

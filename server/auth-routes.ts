@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
 
-import { toNodeHandler } from "better-auth/node";
-import express, { type RequestHandler, type Response, type Router } from "express";
+import express, { type RequestHandler, type Router } from "express";
 
 import { GOOGLE_UNREACHABLE } from "~/features/auth/messages";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/features/honeypot/honeypot";
-import { PLAIN_TEXT_MESSAGE, isPlainText } from "~/features/validation/plain-text";
-import { checkAttemptLimits } from "~/lib/accounts.server";
-import { CLIENT_IP_HEADER, type AuthService } from "~/lib/auth.server";
+import { checkAttemptLimits } from "~/server/accounts.server";
+import { CLIENT_IP_HEADER, type AuthService } from "~/server/auth.server";
 
 import { parseAuthBody, serializeWithout, stringField } from "./auth-body";
+import { fromFetchHandler } from "./fetch-adapter";
 import { JSON_BODY_LIMIT } from "./json-body";
 import { type RateLimiting, clientAddress, tooManyRequests } from "./rate-limit";
 
@@ -22,23 +21,17 @@ export { GOOGLE_UNREACHABLE };
  */
 export function authRoutes(service: AuthService, limits: RateLimiting): Router {
   const router = express.Router();
-  const handlers = new WeakMap<object, ReturnType<typeof toNodeHandler>>();
-  const handlerFor = (auth: AuthService["auth"]) => {
-    let handler = handlers.get(auth);
-    if (!handler) handlers.set(auth, (handler = toNodeHandler(auth)));
-    return handler;
-  };
 
   router.all("/api/auth/{*splat}", (req, res, next) => {
     // Better Auth's limiter and session records key on this header: the address Express resolved
     // (the socket's, or per TRUST_PROXY), never a client's own claim.
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    nameRetryAfter(res);
     next();
   });
 
   router.post("/api/auth/sign-in/email", readBody, limitBy(limits, "signIn"));
-  router.post("/api/auth/sign-up/email", readBody, limitBy(limits, "signUp"), honeypot, plainName);
+  // Better Auth's before hook checks the body itself (app/server/sign-up-check.server.ts).
+  router.post("/api/auth/sign-up/email", readBody, limitBy(limits, "signUp"), honeypot);
 
   // Google is our only social provider, so every social sign-in start is a Google one.
   router.post("/api/auth/sign-in/social", async (_req, res, next) => {
@@ -53,7 +46,10 @@ export function authRoutes(service: AuthService, limits: RateLimiting): Router {
     next();
   });
 
-  router.all("/api/auth/{*splat}", (req, res) => handlerFor(service.auth)(req, res));
+  router.all(
+    "/api/auth/{*splat}",
+    fromFetchHandler(async (request) => withRetryAfter(await service.betterAuth.handler(request))),
+  );
   return router;
 }
 
@@ -65,7 +61,7 @@ const readBody = express.text({ type: () => true, limit: JSON_BODY_LIMIT });
 
 /**
  * The per-address limit, then the per-email one when the body names an email: the same count as
- * /auth's form action (app/lib/accounts.server.ts), so both paths fill the same buckets.
+ * /auth's form action (app/server/accounts.server.ts), so both paths fill the same buckets.
  */
 function limitBy(limits: RateLimiting, attempt: "signIn" | "signUp"): RequestHandler {
   return async (req, res, next) => {
@@ -105,21 +101,11 @@ const honeypot: RequestHandler = (req, res, next) => {
   });
 };
 
-/** The same rule for a new account's name as for every name we store (features/validation). */
-const plainName: RequestHandler = (req, res, next) => {
-  const name = stringField(parseAuthBody(req.body, req.get("content-type")), "name");
-  if (name !== undefined && !isPlainText(name)) {
-    res.status(400).json({ code: "INVALID_NAME", message: PLAIN_TEXT_MESSAGE });
-    return;
-  }
-  next();
-};
-
 /** Better Auth's own 429 gives its wait as X-Retry-After only; HTTP clients look for Retry-After. */
-function nameRetryAfter(res: Response) {
-  const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => {
-    if (name.toLowerCase() === "x-retry-after") setHeader("Retry-After", value);
-    return setHeader(name, value);
-  };
+export function withRetryAfter(response: Response): Response {
+  const wait = response.headers.get("X-Retry-After");
+  if (wait === null || response.headers.has("Retry-After")) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", wait);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -1,7 +1,7 @@
 import { createServer } from "vite";
 import type { ServerBuild } from "react-router";
 
-import { readConfig } from "~/lib/config.server";
+import { readConfig } from "~/server/config.server";
 
 import { startServer } from "./start";
 
@@ -16,7 +16,7 @@ await startServer({
 
 /**
  * With no Google credentials, development signs in with Google through the local OpenID provider
- * the tests use (tests/oidc/stand-in.ts), so the flow can be tried. Only this file starts it: the
+ * the tests also use (dev/oidc/stand-in.ts), so the flow can be tried. Only this file starts it: the
  * production server never does.
  */
 async function startGoogleStandInUnlessConfigured() {
@@ -30,7 +30,7 @@ async function startGoogleStandInUnlessConfigured() {
   const port = Number(process.env.GOOGLE_STAND_IN_PORT || 3030);
   const client = { clientId: "modura-dev", clientSecret: "modura-dev-secret" };
   try {
-    const { startGoogleStandIn } = await import("../tests/oidc/stand-in");
+    const { startGoogleStandIn } = await import("../dev/oidc/stand-in");
     const standIn = await startGoogleStandIn({
       port,
       ...client,

@@ -1,13 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
+import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
+
 import {
-  PageStore,
+  type CachedBuild,
+  type PageCacheOptions,
+  cachePages,
   carriesAuthCookie,
-  cutAtNonce,
   documentCacheControl,
-  isCacheableRequest,
-  withNonce,
+  withDocumentHeaders,
 } from "./page-cache";
 
 describe("carriesAuthCookie", () => {
@@ -18,7 +20,7 @@ describe("carriesAuthCookie", () => {
   });
 
   it("ignores no cookie, other cookies, and the name appearing inside a value", () => {
-    expect(carriesAuthCookie(undefined)).toBe(false);
+    expect(carriesAuthCookie(null)).toBe(false);
     expect(carriesAuthCookie("")).toBe(false);
     expect(carriesAuthCookie("theme=dark; note=better-auth.session_token")).toBe(false);
   });
@@ -27,70 +29,207 @@ describe("carriesAuthCookie", () => {
 describe("documentCacheControl", () => {
   it("keeps a signed-in page out of every cache and lets an anonymous one be revalidated", () => {
     expect(documentCacheControl("better-auth.session_token=abc")).toBe("private, no-store");
-    expect(documentCacheControl(undefined)).toBe("no-cache");
+    expect(documentCacheControl(null)).toBe("no-cache");
   });
 });
 
-describe("isCacheableRequest", () => {
-  const anonymous = { method: "GET", url: "/lab", cookie: undefined };
+describe("withDocumentHeaders", () => {
+  const get = (cookie?: string) =>
+    new Request("http://site.test/lab", { headers: cookie ? { Cookie: cookie } : {} });
 
-  it("takes an anonymous GET or HEAD of a listed page", () => {
-    for (const url of ["/", "/lab", "/elegance", "/technology", "/auth"]) {
-      expect(isCacheableRequest({ ...anonymous, url })).toBe(true);
+  it("adds Cache-Control by session and Vary: Cookie, keeping status and the other headers", () => {
+    const page = new Response("<p>x</p>", { status: 201, headers: { "Content-Type": "text/html" } });
+    const anonymous = withDocumentHeaders(get(), page);
+    expect(anonymous.status).toBe(201);
+    expect(anonymous.headers.get("Content-Type")).toBe("text/html");
+    expect(anonymous.headers.get("Cache-Control")).toBe("no-cache");
+    expect(anonymous.headers.get("Vary")).toBe("Cookie");
+    const signedIn = withDocumentHeaders(get("better-auth.session_token=a"), new Response("x"));
+    expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("keeps a route's own Cache-Control and adds Cookie to its Vary once", () => {
+    const robots = new Response("User-agent: *", {
+      headers: { "Cache-Control": "public, max-age=3600", Vary: "Accept-Encoding" },
+    });
+    const answer = withDocumentHeaders(get(), robots);
+    expect(answer.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    expect(answer.headers.get("Vary")).toBe("Accept-Encoding, Cookie");
+    expect(withDocumentHeaders(get(), answer).headers.get("Vary")).toBe("Accept-Encoding, Cookie");
+  });
+});
+
+// A build like React Router's: the root, two pages that opt in, one that does not, and the splat.
+const shared = { handle: SAME_FOR_EVERY_ANONYMOUS_VISITOR };
+const build: CachedBuild = {
+  assets: { version: "v1" },
+  routes: {
+    root: { id: "root", path: "", module: {} },
+    "routes/home": { id: "routes/home", parentId: "root", index: true, module: shared },
+    "routes/lab": { id: "routes/lab", parentId: "root", path: "lab", module: shared },
+    "routes/dashboard": { id: "routes/dashboard", parentId: "root", path: "dashboard", module: {} },
+    "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: {} },
+  },
+};
+
+type Context = { cspNonce: string };
+
+/**
+ * A page handler that renders the address, its nonce (twice, as React Router's scripts do) and how
+ * many times it has rendered, so a test can tell a kept page from a fresh one.
+ */
+function site(answer: (request: Request) => ResponseInit & { body?: string } = () => ({})) {
+  let renders = 0;
+  const handler = async (request: Request, { cspNonce }: Context) => {
+    renders += 1;
+    const { body, ...init } = answer(request);
+    const url = new URL(request.url);
+    const html =
+      body ??
+      `<script nonce="${cspNonce}">a</script><p>${url.pathname}${url.search} render ${renders}</p><script nonce="${cspNonce}">b</script>`;
+    return new Response(html, {
+      ...init,
+      headers: { "Content-Type": "text/html; charset=utf-8", "X-Route-Header": "kept", ...init.headers },
+    });
+  };
+  return { handler, renders: () => renders };
+}
+
+let nonces = 0;
+const freshNonce = () => `nonce${++nonces}AAAAAAAAAAAAAAA==`;
+
+function cached(handler: ReturnType<typeof site>["handler"], options: Partial<PageCacheOptions> = {}) {
+  const handle = cachePages(handler, { getBuild: async () => build, ...options });
+  return async (path: string, init: RequestInit = {}) => {
+    const cspNonce = freshNonce();
+    const response = await handle(new Request(`http://site.test${path}`, init), { cspNonce });
+    return { response, cspNonce, html: await response.text() };
+  };
+}
+
+describe("cachePages", () => {
+  it("answers a second anonymous visit from the store, with the whole answer and this response's nonce", async () => {
+    const { handler, renders } = site(() => ({ status: 200, statusText: "Fine" }));
+    const get = cached(handler);
+
+    const first = await get("/lab");
+    expect(first.response.headers.get("X-Page-Cache")).toBe("miss");
+    expect(first.html).toContain(`nonce="${first.cspNonce}"`);
+
+    const second = await get("/lab");
+    expect(renders()).toBe(1);
+    expect(second.response.headers.get("X-Page-Cache")).toBe("hit");
+    expect(second.response.status).toBe(200);
+    expect(second.response.statusText).toBe("Fine");
+    expect(second.response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(second.response.headers.get("X-Route-Header")).toBe("kept");
+    // Its own nonce everywhere the first had one, and nothing of the first's.
+    expect(second.html).not.toContain(first.cspNonce);
+    expect(second.html).toBe(first.html.replaceAll(first.cspNonce, second.cspNonce));
+    expect(second.html).toContain("/lab render 1");
+  });
+
+  it("keeps each address apart, query included, and the index page too", async () => {
+    const { handler, renders } = site();
+    const get = cached(handler);
+    await get("/");
+    await get("/lab?tab=b");
+    expect((await get("/lab")).html).toContain("/lab render 3");
+    expect((await get("/lab?tab=b")).html).toContain("/lab?tab=b render 2");
+    expect((await get("/")).html).toContain("/ render 1");
+    expect(renders()).toBe(3);
+  });
+
+  it("never answers a request with a session cookie from the store, nor keeps its page", async () => {
+    const { handler, renders } = site();
+    const get = cached(handler);
+    await get("/lab");
+    const signedIn = { headers: { Cookie: "theme=dark; better-auth.session_token=abc" } };
+    const theirs = await get("/lab", signedIn);
+    expect(theirs.html).toContain("render 2");
+    expect(theirs.response.headers.get("X-Page-Cache")).toBeNull();
+
+    const fresh = cached(handler);
+    await fresh("/lab", signedIn);
+    expect((await fresh("/lab")).response.headers.get("X-Page-Cache")).toBe("miss");
+    expect(renders()).toBe(4);
+  });
+
+  it("never keeps an answer that sets a cookie, is not a 200, or is not HTML", async () => {
+    const answers: Record<string, ResponseInit & { body?: string }> = {
+      "/lab": { headers: { "Set-Cookie": "better-auth.session_token=abc" } },
+      "/": { status: 500 },
+    };
+    const { handler, renders } = site((request) => answers[new URL(request.url).pathname] ?? {});
+    const get = cached(handler);
+    for (const path of ["/lab", "/lab", "/", "/"]) await get(path);
+    expect(renders()).toBe(4);
+
+    const json = site(() => ({ headers: { "Content-Type": "application/json" }, body: "{}" }));
+    const getJson = cached(json.handler);
+    await getJson("/lab");
+    await getJson("/lab");
+    expect(json.renders()).toBe(2);
+  });
+
+  it("leaves routes that do not opt in, other methods and data requests alone", async () => {
+    const { handler, renders } = site();
+    const get = cached(handler);
+    for (const path of ["/dashboard", "/dashboard", "/nope", "/nope", "/lab.data", "/lab.data"]) {
+      expect((await get(path)).response.headers.get("X-Page-Cache"), path).toBeNull();
     }
-    expect(isCacheableRequest({ ...anonymous, method: "HEAD" })).toBe(true);
-    expect(isCacheableRequest({ ...anonymous, cookie: "theme=dark" })).toBe(true);
+    await get("/lab", { method: "POST", body: "x" });
+    await get("/lab", { method: "POST", body: "x" });
+    expect(renders()).toBe(8);
   });
 
-  it("refuses a session, a query string, another method or an unlisted page", () => {
-    expect(isCacheableRequest({ ...anonymous, cookie: "better-auth.session_token=abc" })).toBe(false);
-    expect(isCacheableRequest({ ...anonymous, url: "/auth?tab=signup" })).toBe(false);
-    expect(isCacheableRequest({ ...anonymous, url: "/lab?" })).toBe(false);
-    expect(isCacheableRequest({ ...anonymous, method: "POST", url: "/" })).toBe(false);
-    for (const url of [
-      "/dashboard",
-      "/adaptiq-demo",
-      "/lab.data",
-      "/lab/",
-      "/nope",
-      "/auth/google-complete",
-    ]) {
-      expect(isCacheableRequest({ ...anonymous, url })).toBe(false);
-    }
-  });
-});
-
-describe("cutAtNonce and withNonce", () => {
-  it("give back the page with each nonce replaced by the new one", () => {
-    const nonce = "b64+/nonce==";
-    const html = `<script nonce="${nonce}">a</script><p>x</p><script nonce="${nonce}">b</script>`;
-    const page = { contentType: "text/html", parts: cutAtNonce(html, nonce), expires: 0 };
-    expect(withNonce(page, "fresh")).toBe(
-      '<script nonce="fresh">a</script><p>x</p><script nonce="fresh">b</script>',
-    );
-    expect(withNonce(page, nonce)).toBe(html);
-  });
-});
-
-describe("PageStore", () => {
-  it("keeps a page for its time to live, per build version", () => {
-    let now = 1_000;
-    const store = new PageStore(60_000, () => now);
-    store.set("v1", "/", { contentType: "text/html", parts: ["a"] });
-    expect(store.get("v1", "/")?.parts).toEqual(["a"]);
-    expect(store.get("v2", "/")).toBeUndefined();
-    expect(store.get("v1", "/lab")).toBeUndefined();
-    now += 59_999;
-    expect(store.get("v1", "/")).toBeDefined();
-    now += 1;
-    expect(store.get("v1", "/")).toBeUndefined();
+  it("answers HEAD from the store without a body, and keeps nothing from a HEAD", async () => {
+    const { handler, renders } = site();
+    const get = cached(handler);
+    await get("/lab", { method: "HEAD" });
+    expect((await get("/lab")).response.headers.get("X-Page-Cache")).toBe("miss");
+    const head = await get("/lab", { method: "HEAD" });
+    expect(head.response.headers.get("X-Page-Cache")).toBe("hit");
+    expect(head.html).toBe("");
+    expect(renders()).toBe(2);
   });
 
-  it("drops the pages of an older build when a newer one is stored", () => {
-    const store = new PageStore(60_000, () => 0);
-    store.set("v1", "/", { contentType: "text/html", parts: ["old"] });
-    store.set("v2", "/lab", { contentType: "text/html", parts: ["new"] });
-    expect(store.get("v1", "/")).toBeUndefined();
-    expect(store.get("v2", "/lab")?.parts).toEqual(["new"]);
+  it("renders again after the time to live, and for a new build", async () => {
+    let now = 0;
+    let version = "v1";
+    const { handler, renders } = site();
+    const get = cached(handler, {
+      ttlMs: 60_000,
+      now: () => now,
+      getBuild: async () => ({ ...build, assets: { version } }),
+    });
+    await get("/lab");
+    now = 59_999;
+    expect((await get("/lab")).response.headers.get("X-Page-Cache")).toBe("hit");
+    now = 60_000;
+    expect((await get("/lab")).response.headers.get("X-Page-Cache")).toBe("miss");
+    version = "v2";
+    expect((await get("/lab")).response.headers.get("X-Page-Cache")).toBe("miss");
+    expect(renders()).toBe(3);
+  });
+
+  it("holds at most maxPages, dropping the oldest", async () => {
+    const { handler, renders } = site();
+    const get = cached(handler, { maxPages: 2 });
+    for (const path of ["/lab?a", "/lab?b", "/lab?c"]) await get(path);
+    expect((await get("/lab?c")).response.headers.get("X-Page-Cache")).toBe("hit");
+    expect((await get("/lab?b")).response.headers.get("X-Page-Cache")).toBe("hit");
+    expect((await get("/lab?a")).response.headers.get("X-Page-Cache")).toBe("miss");
+    expect(renders()).toBe(4);
+  });
+
+  it("keeps nothing from a request the client abandoned", async () => {
+    const { handler, renders } = site();
+    const get = cached(handler);
+    const controller = new AbortController();
+    controller.abort();
+    await get("/lab", { signal: controller.signal });
+    expect((await get("/lab")).response.headers.get("X-Page-Cache")).toBe("miss");
+    expect(renders()).toBe(2);
   });
 });

@@ -1,11 +1,6 @@
-import type { RequestHandler, Response } from "express";
+import { type RouteObject, matchRoutes } from "react-router";
 
-/**
- * Public pages whose anonymous render is the same for every anonymous visitor: their loaders read
- * nothing from the request but the session (and /auth its query, which bypasses the cache).
- * /dashboard and /adaptiq-demo only redirect anonymous visitors; the 404 page is not a 200.
- */
-export const CACHED_PAGES: readonly string[] = ["/", "/lab", "/elegance", "/technology", "/auth"];
+import { isSameForEveryAnonymousVisitor } from "~/lib/anonymous-page";
 
 /** Short, so what the root loader computes (the year, whether Google sign-in is up) stays right. */
 export const PAGE_TTL_MS = 60_000;
@@ -13,55 +8,174 @@ export const PAGE_TTL_MS = 60_000;
 /** A page larger than this is served but not kept. */
 const MAX_PAGE_BYTES = 1_000_000;
 
+/** Each address is a page of its own: the bound keeps made-up query strings from filling memory. */
+const MAX_PAGES = 200;
+
 // Better Auth names its cookies `better-auth.<name>`, with `__Secure-` when PUBLIC_URL is https.
 const AUTH_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?better-auth[.-]/;
 
 /** Whether a Cookie header carries any Better Auth cookie (a session, or one mid-sign-in). */
-export function carriesAuthCookie(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && AUTH_COOKIE.test(cookieHeader);
+export function carriesAuthCookie(cookieHeader: string | null | undefined): boolean {
+  return typeof cookieHeader === "string" && AUTH_COOKIE.test(cookieHeader);
 }
 
 /** Cache-Control for a page or data request: a signed-in one is private to that browser. */
-export function documentCacheControl(cookieHeader: string | undefined): string {
+export function documentCacheControl(cookieHeader: string | null | undefined): string {
   return carriesAuthCookie(cookieHeader) ? "private, no-store" : "no-cache";
 }
 
-export type CacheableRequest = {
-  method: string;
-  /** The path and query as requested. */
-  url: string;
-  cookie: string | undefined;
+/**
+ * Cache-Control and Vary for what React Router answers (pages, their data, redirects). A route that
+ * sets its own Cache-Control (robots.txt, the sitemap) keeps it.
+ */
+export function withDocumentHeaders(request: Request, response: Response): Response {
+  const headers = new Headers(response.headers);
+  const vary = headers.get("Vary");
+  if (!vary) headers.set("Vary", "Cookie");
+  else if (!/(?:^|,)\s*(?:cookie|\*)\s*(?:,|$)/i.test(vary)) headers.set("Vary", `${vary}, Cookie`);
+  if (!headers.has("Cache-Control"))
+    headers.set("Cache-Control", documentCacheControl(request.headers.get("Cookie")));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The parts of a React Router server build the cache reads; a ServerBuild is one. */
+export type CachedBuild = {
+  /** Changes with every build: a new build never serves an old page. */
+  assets: { version: string };
+  routes: Record<
+    string,
+    | {
+        id: string;
+        parentId?: string;
+        path?: string;
+        index?: boolean;
+        caseSensitive?: boolean;
+        module: { handle?: unknown };
+      }
+    | undefined
+  >;
 };
 
-/** Only an anonymous GET or HEAD of a listed page with no query string may be served from the cache. */
-export function isCacheableRequest({ method, url, cookie }: CacheableRequest): boolean {
-  if (method !== "GET" && method !== "HEAD") return false;
-  if (url.includes("?") || carriesAuthCookie(cookie)) return false;
-  return CACHED_PAGES.includes(url);
+export type PageCacheOptions = {
+  getBuild: () => Promise<CachedBuild>;
+  ttlMs?: number;
+  now?: () => number;
+  maxPages?: number;
+};
+
+type PageHandler<Context> = (request: Request, context: Context) => Promise<Response>;
+
+/**
+ * Wraps a page handler (React Router's) so that an anonymous GET or HEAD of a page whose route says
+ * it is the same for every anonymous visitor (app/lib/anonymous-page.ts) is answered from a
+ * per-process store for a minute: the whole answer, status and headers, keyed by build version and
+ * address (path and query, everything the page can read). A request with a session cookie is never
+ * served from it, and an answer that sets a cookie is never kept. The page is kept cut at its CSP
+ * nonce, so each answer carries this response's nonce, the one its Content-Security-Policy names.
+ */
+export function cachePages<Context extends { cspNonce: string }>(
+  handle: PageHandler<Context>,
+  { getBuild, ttlMs = PAGE_TTL_MS, now = Date.now, maxPages = MAX_PAGES }: PageCacheOptions,
+): PageHandler<Context> {
+  const store = new PageStore(ttlMs, now, maxPages);
+  return async (request, context) => {
+    const { cspNonce } = context;
+    if (!isAnonymousRead(request) || !cspNonce) return handle(request, context);
+    const url = new URL(request.url);
+    const build = await getBuild();
+    if (!opensSharedPage(build, url.pathname)) return handle(request, context);
+
+    const address = url.pathname + url.search;
+    const page = store.get(build.assets.version, address);
+    if (page) return answerFrom(page, cspNonce, request.method);
+
+    const response = await handle(request, context);
+    // A HEAD answer has no body to keep.
+    if (request.method !== "GET" || !isSameForEveryone(response)) return labelled(response, "miss");
+    const html = await response.text();
+    const kept: Omit<StoredPage, "expires"> = {
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+      parts: html.split(cspNonce),
+    };
+    // An aborted render may have cut its Suspense boundaries short.
+    if (!request.signal.aborted && Buffer.byteLength(html) <= MAX_PAGE_BYTES)
+      store.set(build.assets.version, address, kept);
+    return answerFrom({ ...kept, expires: 0 }, cspNonce, request.method, "miss");
+  };
 }
 
-/** A rendered page, cut at its CSP nonce so each answer can carry a fresh one. */
-export type CachedPage = { contentType: string; parts: string[]; expires: number };
-
-export function cutAtNonce(html: string, nonce: string): string[] {
-  return html.split(nonce);
+function isAnonymousRead(request: Request): boolean {
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !carriesAuthCookie(request.headers.get("Cookie"))
+  );
 }
 
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.parts.join(nonce);
+/** A complete HTML page for everyone: a 200 that sets no cookie (a cookie is one visitor's). */
+function isSameForEveryone(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html")
+  );
 }
 
-/** Pages by build version and path: a new build never serves an old page, and a restart starts empty. */
-export class PageStore {
-  private readonly pages = new Map<string, CachedPage>();
+const routeTrees = new WeakMap<CachedBuild["routes"], RouteObject[]>();
+
+/** Whether the route React Router would render for this path opts in, matched as React Router does. */
+function opensSharedPage(build: CachedBuild, pathname: string): boolean {
+  let tree = routeTrees.get(build.routes);
+  if (!tree) routeTrees.set(build.routes, (tree = routeTree(build.routes, undefined)));
+  const leaf = matchRoutes(tree, pathname)?.at(-1)?.route;
+  return leaf?.id !== undefined && isSameForEveryAnonymousVisitor(build.routes[leaf.id]?.module.handle);
+}
+
+function routeTree(routes: CachedBuild["routes"], parentId: string | undefined): RouteObject[] {
+  return Object.values(routes).flatMap((route): RouteObject[] => {
+    if (!route || route.parentId !== parentId) return [];
+    const { id, path, caseSensitive } = route;
+    if (route.index) return [{ id, path, caseSensitive, index: true }];
+    return [{ id, path, caseSensitive, children: routeTree(routes, id) }];
+  });
+}
+
+type StoredPage = {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  /** The HTML cut at the nonce it was rendered with. */
+  parts: string[];
+  expires: number;
+};
+
+function answerFrom(page: StoredPage, nonce: string, method: string, label = "hit"): Response {
+  const body = method === "HEAD" ? null : page.parts.join(nonce);
+  return labelled(
+    new Response(body, { status: page.status, statusText: page.statusText, headers: page.headers }),
+    label,
+  );
+}
+
+function labelled(response: Response, label: string): Response {
+  const headers = new Headers(response.headers);
+  headers.set("X-Page-Cache", label);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Pages by build version and address, oldest out first; a restart starts empty. */
+class PageStore {
+  private readonly pages = new Map<string, StoredPage>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number,
+    private readonly maxPages: number,
   ) {}
 
-  get(version: string, path: string): CachedPage | undefined {
-    const key = `${version} ${path}`;
+  get(version: string, address: string): StoredPage | undefined {
+    const key = `${version} ${address}`;
     const page = this.pages.get(key);
     if (page && page.expires <= this.now()) {
       this.pages.delete(key);
@@ -70,109 +184,12 @@ export class PageStore {
     return page;
   }
 
-  set(version: string, path: string, page: Omit<CachedPage, "expires">): void {
+  set(version: string, address: string, page: Omit<StoredPage, "expires">): void {
     // The version changes only with a new build, which a new process serves: nothing old to keep.
     for (const key of this.pages.keys()) if (!key.startsWith(`${version} `)) this.pages.delete(key);
-    this.pages.set(`${version} ${path}`, { ...page, expires: this.now() + this.ttlMs });
+    const key = `${version} ${address}`;
+    this.pages.delete(key);
+    if (this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(key, { ...page, expires: this.now() + this.ttlMs });
   }
-}
-
-export type PageCacheOptions = {
-  /** Identifies the build being served (React Router's assets version). */
-  buildVersion: () => Promise<string>;
-  ttlMs?: number;
-  now?: () => number;
-};
-
-/**
- * Cache-Control and Vary for what React Router answers (pages, their data, redirects). A route that
- * sets its own Cache-Control (robots.txt, the sitemap) keeps it: ours is filled in only if none is
- * there when the headers go out, which Node always does through writeHead.
- */
-export const documentHeaders: RequestHandler = (req, res, next) => {
-  res.vary("Cookie");
-  const cacheControl = documentCacheControl(req.headers.cookie);
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    if (!this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", cacheControl);
-    return writeHead.apply(this, args);
-  } as Response["writeHead"];
-  next();
-};
-
-/**
- * Serves the listed public pages to anonymous visitors from a per-process cache, each time with
- * this response's CSP nonce. Put it right before React Router's handler, after compression (a hit
- * is compressed like any answer), the security headers (which make the nonce) and documentHeaders.
- */
-export function pageCache({
-  buildVersion,
-  ttlMs = PAGE_TTL_MS,
-  now = Date.now,
-}: PageCacheOptions): RequestHandler {
-  const store = new PageStore(ttlMs, now);
-  return (req, res, next) => {
-    if (!isCacheableRequest({ method: req.method, url: req.originalUrl, cookie: req.headers.cookie })) {
-      next();
-      return;
-    }
-    buildVersion().then((version) => {
-      const page = store.get(version, req.path);
-      if (page) {
-        sendCached(res, page);
-        return;
-      }
-      res.setHeader("X-Page-Cache", "miss");
-      // A HEAD answer has no body to keep.
-      if (req.method === "GET")
-        keepWhenComplete(res, (html, contentType) => {
-          store.set(version, req.path, { contentType, parts: cutAtNonce(html, res.locals.cspNonce) });
-        });
-      next();
-    }, next);
-  };
-}
-
-function sendCached(res: Response, page: CachedPage) {
-  const body = withNonce(page, res.locals.cspNonce);
-  res.status(200);
-  res.setHeader("Content-Type", page.contentType);
-  res.setHeader("Content-Length", Buffer.byteLength(body));
-  res.setHeader("X-Page-Cache", "hit");
-  res.end(body);
-}
-
-/**
- * Copies what React Router writes, and hands it over once the whole answer went out, if it is a
- * complete 200 HTML page that sets no cookie (a cookie would be one visitor's, not everyone's).
- */
-function keepWhenComplete(res: Response, keep: (html: string, contentType: string) => void) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const copy = (chunk: unknown, encoding: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    const buffer =
-      typeof chunk === "string"
-        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-        : Buffer.from(chunk as Uint8Array);
-    size += buffer.length;
-    if (size <= MAX_PAGE_BYTES) chunks.push(buffer);
-  };
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  res.write = ((...args: unknown[]) => {
-    copy(args[0], args[1]);
-    return write(...args);
-  }) as Response["write"];
-  res.end = ((...args: unknown[]) => {
-    copy(args[0], args[1]);
-    return end(...args);
-  }) as Response["end"];
-
-  res.once("finish", () => {
-    // "finish" means every byte went out: an aborted answer never gets here.
-    const contentType = String(res.getHeader("Content-Type") ?? "");
-    if (res.statusCode !== 200 || res.hasHeader("Set-Cookie") || !contentType.startsWith("text/html")) return;
-    if (size <= MAX_PAGE_BYTES) keep(Buffer.concat(chunks).toString("utf8"), contentType);
-  });
 }

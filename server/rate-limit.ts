@@ -5,8 +5,8 @@ import type { Logger } from "pino";
 
 import type { Db } from "~/db/client.server";
 import { type Decision, type Limit, addressBucket, decide } from "~/features/rate-limit/limits";
-import type { AuthRateLimitStorage } from "~/lib/auth.server";
-import type { Config, RateLimits } from "~/lib/config.server";
+import type { AuthRateLimitStorage } from "~/server/auth.server";
+import type { Config, RateLimits } from "~/server/config.server";
 
 import { type RateLimitStore, databaseStore, redisStore } from "./rate-limit-store";
 

@@ -1,15 +1,117 @@
-import type { Server } from "node:http";
+import { type Server, createServer } from "node:http";
 
 import type { RequestHandler } from "express";
-import { pino } from "pino";
+import { type Logger, pino } from "pino";
 import type { ServerBuild } from "react-router";
 
-import { openDatabase } from "~/db/client.server";
-import { createAuthService } from "~/lib/auth.server";
-import { ConfigError, readConfig } from "~/lib/config.server";
+import { type Database, openDatabase } from "~/db/client.server";
+import { DataDirInUseError } from "~/db/data-dir-lock.server";
+import { createAuthService } from "~/server/auth.server";
+import { type Config, ConfigError, readConfig } from "~/server/config.server";
+import { mailRenderers } from "~/server/mail/kinds.server";
+import type { MailRenderers } from "~/server/mail/message";
+import { createMailTransport } from "~/server/mail/transport.server";
+import { startMailWorker } from "~/server/mail/worker.server";
 
 import { createApp } from "./app";
 import { createRateLimiting } from "./rate-limit";
+
+export type SiteParts = {
+  /** Open, and the caller's to close once the site has stopped. */
+  database: Database;
+  logger: Logger;
+  getBuild: () => Promise<ServerBuild>;
+  assets: RequestHandler;
+  /**
+   * A server already listening, to serve on instead of listening on the config's HOST and PORT: the
+   * server tests bind a free port first, so that their PUBLIC_URL can name it.
+   */
+  server?: Server;
+  /** The kinds of mail the outbox worker can send; the app's own (mail/kinds.server.ts) unless given. */
+  mailRenderers?: MailRenderers;
+};
+
+export type RunningSite = {
+  server: Server;
+  /**
+   * Stops accepting connections, lets in-flight requests finish for up to `graceMs`, then closes the
+   * ones left and the rate-limit store; meanwhile the mail worker claims nothing more and finishes
+   * the messages it is sending. The database is the caller's to close after this resolves.
+   */
+  stop(graceMs: number): Promise<void>;
+};
+
+/**
+ * The one way a site starts, from the config and an open database: production and development
+ * (startServer below) and the server tests (tests/setup/test-server.ts) all come through here.
+ * Rejects when it cannot listen.
+ */
+export async function serveSite(
+  config: Config,
+  {
+    database,
+    logger,
+    getBuild,
+    assets,
+    server = createServer(),
+    mailRenderers: renderers = mailRenderers,
+  }: SiteParts,
+): Promise<RunningSite> {
+  const rateLimiting = createRateLimiting({ config, db: database.db, logger });
+  const auth = await createAuthService({
+    db: database.db,
+    config,
+    logger,
+    rateLimitStorage: rateLimiting.betterAuthStorage,
+  });
+  server.on("request", createApp(config, { database, auth, logger, getBuild, assets, rateLimiting }));
+  if (!server.listening) {
+    await new Promise<void>((resolve, reject) => {
+      server.once("listening", resolve);
+      server.once("error", reject);
+      server.listen(config.port, config.host);
+    });
+  }
+  // Beside the requests, never inside them: a request only inserts into the outbox (enqueueMail), so
+  // a slow or failing mail server costs a visitor nothing.
+  const mailLogger = logger.child({ component: "mail" });
+  const mailTransport = createMailTransport(config, mailLogger);
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport: mailTransport,
+    renderers,
+    renderContext: { db: database.db, publicUrl: config.publicUrl, secret: auth.secret },
+    logger: mailLogger,
+  });
+  const stopServing = (graceMs: number) =>
+    new Promise<void>((resolve, reject) => {
+      const force = setTimeout(() => server.closeAllConnections(), graceMs);
+      force.unref();
+      server.close((error) => {
+        clearTimeout(force);
+        if (error) reject(error);
+        else rateLimiting.close().then(resolve, reject);
+      });
+      server.closeIdleConnections();
+    });
+  return {
+    server,
+    async stop(graceMs) {
+      const mailStopped = mailWorker.stop();
+      // A send still hanging on a stalled mail server when the grace ends is cut off: it fails, is
+      // recorded as a failed attempt, and is retried later (by this site's next start or another).
+      const cutOff = setTimeout(() => mailTransport.close(), graceMs);
+      cutOff.unref();
+      try {
+        await stopServing(graceMs);
+      } finally {
+        await mailStopped;
+        clearTimeout(cutOff);
+        mailTransport.close();
+      }
+    },
+  };
+}
 
 export type StartOptions = {
   getBuild: () => Promise<ServerBuild>;
@@ -19,6 +121,10 @@ export type StartOptions = {
 /** How long in-flight requests may take to finish once a stop signal arrives. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * Reads the config once (a bad variable: one line naming it, exit 1), opens the database, serves the
+ * site, and stops it gracefully on SIGTERM or SIGINT.
+ */
 export async function startServer({ getBuild, assets }: StartOptions): Promise<Server> {
   let config;
   try {
@@ -32,42 +138,25 @@ export async function startServer({ getBuild, assets }: StartOptions): Promise<S
   }
   const logger = pino({ level: config.logLevel });
 
-  let database;
+  let database: Database;
   try {
     database = await openDatabase(config);
   } catch (error) {
-    const where = config.databaseUrl ? "DATABASE_URL" : `DATA_DIR (${config.dataDir})`;
-    console.error(`Cannot open the database at ${where}: ${(error as Error).message}`);
+    // The lock's message already names the data directory and what to do.
+    if (error instanceof DataDirInUseError) console.error(error.message);
+    else {
+      const where = config.databaseUrl ? "DATABASE_URL" : `DATA_DIR (${config.dataDir})`;
+      console.error(`Cannot open the database at ${where}: ${(error as Error).message}`);
+    }
     process.exit(1);
   }
 
-  const rateLimiting = createRateLimiting({ config, db: database.db, logger });
-  const auth = await createAuthService({
-    db: database.db,
-    config,
-    logger,
-    rateLimitStorage: rateLimiting.betterAuthStorage,
-  });
-  const app = createApp({
-    database,
-    auth,
-    logger,
-    mode: config.nodeEnv,
-    publicUrl: config.publicUrl,
-    getBuild,
-    assets,
-    rateLimiting,
-    trustProxy: config.trustProxy,
-    formActionOrigins: config.google ? [new URL(config.google.issuer).origin] : [],
-  });
-  const server = app.listen(config.port, config.host);
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  }).catch((error: NodeJS.ErrnoException) => {
-    console.error(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
-    process.exit(1);
-  });
+  const site = await serveSite(config, { database, logger, getBuild, assets }).catch(
+    (error: NodeJS.ErrnoException) => {
+      console.error(`Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
+      process.exit(1);
+    },
+  );
   logger.info(
     { url: config.publicUrl, port: config.port, database: database.driver },
     "Modura web is listening",
@@ -78,17 +167,14 @@ export async function startServer({ getBuild, assets }: StartOptions): Promise<S
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "stopping: finishing in-flight requests");
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(() => {
-      clearTimeout(force);
-      Promise.all([database.close(), rateLimiting.close()])
-        .catch((error: unknown) => logger.error({ err: error }, "closing the database failed"))
-        .finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
+    site
+      .stop(SHUTDOWN_GRACE_MS)
+      .catch((error: unknown) => logger.error({ err: error }, "stopping the server failed"))
+      .then(() => database.close())
+      .catch((error: unknown) => logger.error({ err: error }, "closing the database failed"))
+      .finally(() => process.exit(0));
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
-  return server;
+  return site.server;
 }

@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type Request, type Response, type Ro
 import type { Logger } from "pino";
 
 import type { Db } from "~/db/client.server";
-import { joinWaitlistRequest } from "~/features/waitlist/join.server";
+import { joinWaitlistRequest } from "~/server/join-waitlist.server";
 
 import { JSON_BODY_LIMIT } from "./json-body";
 import { type RateLimiting, clientAddress, tooManyRequests } from "./rate-limit";
@@ -10,7 +10,7 @@ import { type RateLimiting, clientAddress, tooManyRequests } from "./rate-limit"
 /**
  * POST /api/waitlist: JSON in, `{ ok: true }` out whether the address is new or already listed,
  * or a bot filled the honeypot (then nothing is stored). Limited per client address. The work is
- * the page's own (features/waitlist/join.server.ts); this only reads JSON and words the answer.
+ * the page's own (app/server/join-waitlist.server.ts); this only reads JSON and words the answer.
  */
 export function waitlistApi({
   db,
@@ -29,6 +29,7 @@ export function waitlistApi({
       outcome = await joinWaitlistRequest({
         db,
         checkLimit: () => limits.check("waitlist", clientAddress(req)),
+        checkMailLimit: (email) => limits.check("waitlistMail", email),
         readInput: () => readJson(req, res),
         logError: (error) => logger.error({ err: error, requestId: req.requestId }, "waitlist insert failed"),
       });

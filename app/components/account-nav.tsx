@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogOut, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 
-import { useAuth } from "~/lib/auth-context";
+import { useOptionalUser } from "~/lib/session";
 
 import { Avatar } from "./avatar";
 import { AvatarMenu } from "./avatar-menu";
@@ -13,7 +13,7 @@ import { SignOutForm } from "./sign-out-form";
  * Signed in: the AdaptIQ demo button and the avatar menu.
  */
 export function AccountNav() {
-  const { user } = useAuth();
+  const user = useOptionalUser();
   if (user) {
     return (
       <>
@@ -54,7 +54,7 @@ const mobileItemClassName =
  * The menu (site-header.tsx) closes itself when one of them is chosen.
  */
 export function MobileAccountNav() {
-  const { user } = useAuth();
+  const user = useOptionalUser();
   if (user) {
     return (
       <div className="flex flex-col gap-1">

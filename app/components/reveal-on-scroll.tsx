@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-import { useNonce } from "~/lib/nonce";
+import { InlineScript } from "./inline-script";
 
 const PENDING = "[data-reveal]:not([data-revealed])";
 const ROOT_MARGIN = "0px 0px -10% 0px";
@@ -20,7 +20,6 @@ const FIRST_PAGE_SCRIPT = `(function(){var p=document.querySelectorAll(${JSON.st
  * after a navigation (and the first page again, harmlessly, should the script not have run).
  */
 export function RevealOnScroll() {
-  const nonce = useNonce();
   const { pathname } = useLocation();
   useEffect(() => {
     const pending = document.querySelectorAll<HTMLElement>(PENDING);
@@ -41,7 +40,7 @@ export function RevealOnScroll() {
     pending.forEach((el) => observer.observe(el));
     return () => observer.disconnect();
   }, [pathname]);
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FIRST_PAGE_SCRIPT }} />;
+  return <InlineScript code={FIRST_PAGE_SCRIPT} />;
 }
 
 /** Props that make an element animate in, `index` places of 0.2 s after the first of its group. */

@@ -1,9 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { renderToString } from "react-dom/server";
+import {
+  StaticRouterProvider,
+  createRoutesStub,
+  createStaticHandler,
+  createStaticRouter,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 
 import type { SessionUser } from "~/lib/auth-client";
-import { AuthProvider } from "~/lib/auth-context";
 
 import { SiteHeader } from "./site-header";
 
@@ -17,13 +22,13 @@ const USER: SessionUser = {
 
 function renderHeader(user: SessionUser | null) {
   const Stub = createRoutesStub([
+    // The header reads the user from the root route's loader data, as in the app.
     {
+      id: "root",
       path: "/",
-      Component: () => (
-        <AuthProvider user={user} googleEnabled={false}>
-          <SiteHeader />
-        </AuthProvider>
-      ),
+      HydrateFallback: () => null,
+      loader: () => ({ user, googleEnabled: false }),
+      Component: SiteHeader,
     },
   ]);
   return render(<Stub />);
@@ -67,12 +72,18 @@ describe("SiteHeader's mobile menu", () => {
     expect(signOut.closest("form")?.getAttribute("method")).toBe("post");
   });
 
-  it("carries the inline script that closes the menu on a link, before React runs", async () => {
-    const { container } = renderHeader(null);
-    await screen.findByRole("button", { name: /Open menu/ });
-    const script = container.querySelector("header script")!;
-    expect(script.textContent).toContain('getElementById("mobile-menu")');
-    expect(script.textContent).toContain("hidePopover");
+  it("carries, in the server's HTML, the inline script that closes the menu on a link before React runs", async () => {
+    const handler = createStaticHandler([
+      { id: "root", path: "/", loader: () => ({ user: null, googleEnabled: false }), Component: SiteHeader },
+    ]);
+    const context = await handler.query(new Request("http://localhost/"));
+    if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
+    const html = renderToString(
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
+    );
+    const script = /<header\b[\s\S]*<script\b[^>]*>([\s\S]*?)<\/script>[\s\S]*<\/header>/.exec(html)?.[1];
+    expect(script).toContain('getElementById("mobile-menu")');
+    expect(script).toContain("hidePopover");
   });
 });
 

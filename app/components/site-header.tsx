@@ -3,10 +3,10 @@ import { type MouseEvent, useEffect, useState } from "react";
 
 import { NAV_LINKS } from "~/features/navigation/links";
 import { isNavScrolled } from "~/features/navigation/scroll-state";
-import { useNonce } from "~/lib/nonce";
 import { PRODUCT_NAME } from "~/lib/product";
 
 import { AccountNav, MobileAccountNav } from "./account-nav";
+import { InlineScript } from "./inline-script";
 
 const MENU_ID = "mobile-menu";
 
@@ -19,7 +19,6 @@ const CLOSE_ON_LINK_SCRIPT = `(function(){var m=document.getElementById("${MENU_
 
 export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
-  const nonce = useNonce();
 
   useEffect(() => {
     const update = () => setScrolled(isNavScrolled(window.scrollY));
@@ -110,7 +109,7 @@ export function SiteHeader() {
           <MobileAccountNav />
         </div>
       </div>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CLOSE_ON_LINK_SCRIPT }} />
+      <InlineScript code={CLOSE_ON_LINK_SCRIPT} />
     </header>
   );
 }

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
+import { lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,12 +54,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function openPglite(dir: string): Promise<Database> {
   // PGlite creates only the last folder of its path.
   fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  // Two processes on one PGlite directory corrupt it: the lock refuses the second, in one line.
+  const lock = lockDataDir(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   } catch (error) {
     await client.close();
+    lock.release();
     throw error;
   }
   return {
@@ -68,7 +78,11 @@ export async function openPglite(dir: string): Promise<Database> {
       await client.query("select 1");
     },
     async close() {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock.release();
+      }
     },
   };
 }

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 import { user } from "./auth-schema";
 
@@ -14,10 +26,32 @@ export const waitlistEntries = pgTable(
     primaryActivity: text("primary_activity").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "pending" until the address is confirmed through the emailed link, then "confirmed". */
+    status: text("status").notNull().default("pending"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /**
+     * The code in this member's referral link (/?ref=CODE). The database's default fills the rows
+     * that existed before referrals.
+     */
+    referralCode: text("referral_code")
+      .notNull()
+      .default(sql`substr(md5(gen_random_uuid()::text), 1, 10)`),
+    /** Who referred this member; it counts for them only once this member is confirmed. */
+    referredBy: uuid("referred_by").references((): AnyPgColumn => waitlistEntries.id, {
+      onDelete: "set null",
+    }),
+    /**
+     * The one confirmation link that still works: a new one replaces it, confirming clears it, so
+     * each link confirms once.
+     */
+    confirmNonce: text("confirm_nonce"),
   },
   (t) => [
     // One entry per address whatever its case: the upsert in waitlist.server.ts targets this index.
     uniqueIndex("waitlist_entries_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("waitlist_entries_referral_code_idx").on(t.referralCode),
+    index("waitlist_entries_referred_by_idx").on(t.referredBy),
+    check("waitlist_entries_status_check", sql`status in ('pending', 'confirmed')`),
     check(
       "waitlist_entries_primary_activity_check",
       sql.raw(`primary_activity in (${ACTIVITY_VALUES.map((v) => `'${v}'`).join(", ")})`),
@@ -60,3 +94,37 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Mail waiting to be sent, written in the same transaction as the change that causes it and sent by
+ * the worker (app/server/mail/worker.server.ts), which claims rows with FOR UPDATE SKIP LOCKED so
+ * that several instances never send one message twice. A message is rendered when it is sent, from
+ * its kind and payload, so it says what is true then (a place in line) and a deleted member's
+ * queued mail can be dropped.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipient: text("recipient").notNull(),
+    /** Which template renders it (app/server/mail/kinds.server.ts). */
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the worker may next try; moved on by the backoff after each failure. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    /** Set while one worker is sending it; a crashed worker's claim lapses at this time. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at is null`),
+    index("mail_outbox_recipient_idx").on(sql`lower(${t.recipient})`),
+  ],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -1,23 +1,96 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import type { WaitlistEntryInput } from "~/features/waitlist/schema";
 
 import type { Db } from "./client.server";
-import { waitlistEntries } from "./schema";
+import { mailOutbox, waitlistEntries } from "./schema";
+
+/** The database or an open transaction of it. */
+type Queryable = Pick<Db, "execute">;
+
+export type WaitlistStatus = "pending" | "confirmed";
+
+/** The entry a join landed on, new or already listed. */
+export type JoinedEntry = { id: string; email: string; fullName: string; status: WaitlistStatus };
 
 /**
  * Adds an entry, or updates the name and activity of the one already listed under the same
  * address in any case. One statement, so concurrent sign-ups of one address leave one row.
+ *
+ * `confirmNonce` (when a confirmation mail goes out with this join) becomes the pending entry's
+ * one working confirmation link; null keeps the link it has. A confirmed entry has none. The
+ * referrer is looked up by `entry.ref` on every join, so that new and known addresses cost the
+ * same, but only a new row takes it: nobody changes who referred them later, and an unknown code
+ * counts for nobody. A new row cannot name itself, as its own code does not exist yet.
  */
-export async function joinWaitlist(db: Db, entry: WaitlistEntryInput): Promise<void> {
+export async function joinWaitlist(
+  db: Queryable,
+  entry: WaitlistEntryInput,
+  confirmNonce: string | null,
+): Promise<JoinedEntry> {
   // Raw because drizzle's onConflict target takes columns only, and the unique index is on lower(email).
-  await db.execute(sql`
-    insert into ${waitlistEntries} (full_name, email, primary_activity)
-    values (${entry.fullName}, ${entry.email}, ${entry.primaryActivity})
+  const result = await db.execute(sql`
+    insert into ${waitlistEntries} as w (full_name, email, primary_activity, confirm_nonce, referred_by)
+    values (
+      ${entry.fullName}, ${entry.email}, ${entry.primaryActivity}, ${confirmNonce},
+      (select id from ${waitlistEntries} where referral_code = ${entry.ref ?? null})
+    )
     on conflict (lower(email)) do update
       set full_name = excluded.full_name,
           primary_activity = excluded.primary_activity,
-          updated_at = now()`);
+          updated_at = now(),
+          confirm_nonce = case when w.status = 'pending'
+            then coalesce(excluded.confirm_nonce, w.confirm_nonce) end
+    returning id, email, full_name, status`);
+  const row = rowsOf<{ id: string; email: string; full_name: string; status: WaitlistStatus }>(result)[0]!;
+  return { id: row.id, email: row.email, fullName: row.full_name, status: row.status };
+}
+
+/**
+ * Confirms a pending entry whose current confirmation link carries `nonce`, clearing the nonce so
+ * that the link works once. Its address, or undefined when there is no such entry: gone, already
+ * confirmed, or the link was replaced by a newer one.
+ */
+export async function confirmWaitlistEntry(
+  db: Queryable,
+  id: string,
+  nonce: string,
+): Promise<string | undefined> {
+  const result = await db.execute(sql`
+    update ${waitlistEntries}
+       set status = 'confirmed', confirmed_at = now(), confirm_nonce = null, updated_at = now()
+     where id = ${id} and status = 'pending' and confirm_nonce = ${nonce}
+    returning email`);
+  return rowsOf<{ email: string }>(result)[0]?.email;
+}
+
+export async function findWaitlistEntryById(db: Db, id: string) {
+  const rows = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
+  return rows[0];
+}
+
+/**
+ * Removes a member and every waitlist message to their address, sent or not, in one transaction:
+ * their personal data. Other kinds of mail to the address (an account's, one day) are not the
+ * waitlist's to drop. Their referrals stop counting for them; the members they referred keep their
+ * own places (referred_by becomes null). The address, or undefined when there was no such member.
+ */
+export async function removeWaitlistEntry(db: Db, id: string): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(waitlistEntries)
+      .where(eq(waitlistEntries.id, id))
+      .returning({ email: waitlistEntries.email });
+    const email = removed[0]?.email;
+    if (email !== undefined) {
+      await tx
+        .delete(mailOutbox)
+        .where(
+          sql`lower(${mailOutbox.recipient}) = lower(${email}) and ${mailOutbox.kind} like 'waitlist-%'`,
+        );
+    }
+    return email;
+  });
 }
 
 export async function findWaitlistEntryByEmail(db: Db, email: string) {
@@ -31,4 +104,9 @@ export async function findWaitlistEntryByEmail(db: Db, email: string) {
 export async function countWaitlistEntries(db: Db): Promise<number> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries);
   return rows[0]?.n ?? 0;
+}
+
+/** The rows of a raw statement: PGlite and node-postgres both answer `{ rows }`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
 }

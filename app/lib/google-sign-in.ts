@@ -35,7 +35,7 @@ export async function signInWithPopup(popup: Window): Promise<GoogleOutcome> {
     ...popupCallbackURLs(),
     disableRedirect: true,
   });
-  if (!start.ok || !start.data.url) {
+  if (!start.ok || !start.data?.url) {
     popup.close();
     return start.ok ? { status: "failed" } : failed(start.message);
   }

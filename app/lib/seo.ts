@@ -3,9 +3,10 @@ import type { MetaDescriptor } from "react-router";
 import { PRODUCT_NAME } from "./product";
 
 /**
- * What search engines and link previews see: every page's head tags, the sitemap, robots.txt, the
- * JSON-LD of the landing page and the web app manifest. Pure: the public origin (PUBLIC_URL) is
- * passed in, so the same builders serve the server, the browser and the tests.
+ * What search engines and link previews see in a page: its head tags and the landing page's
+ * JSON-LD. Pure: the public origin (PUBLIC_URL) is passed in, so the same builders serve the
+ * server, the browser and the tests. The files beside the pages (sitemap, robots.txt, manifest) are
+ * built on the server only: app/server/site-files.server.ts.
  */
 
 /** teal-700, the site's accent (buttons, links, the favicon). */
@@ -197,64 +198,5 @@ export function landingStructuredData(publicUrl: string) {
         },
       },
     ],
-  };
-}
-
-const XML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
-
-/** A sitemaps.org urlset of absolute URLs. No lastmod: we have no honest date for each page. */
-export function sitemapXml(publicUrl: string, paths: readonly string[] = SITEMAP_PATHS): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(publicUrl, path))}</loc></url>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    "</urlset>",
-    "",
-  ].join("\n");
-}
-
-/**
- * The signed-in pages are not disallowed: a crawler must be able to fetch them to see their
- * `noindex` (a disallowed URL can still be indexed from links). They are simply not in the sitemap.
- */
-export function robotsTxt(publicUrl: string): string {
-  return [
-    "User-agent: *",
-    "Allow: /",
-    "Disallow: /api/",
-    "",
-    `Sitemap: ${absoluteUrl(publicUrl, "/sitemap.xml")}`,
-    "",
-  ].join("\n");
-}
-
-/** The web app manifest: relative URLs, resolved against the manifest's own, so it needs no origin. */
-export function webManifest() {
-  return {
-    id: "/",
-    name: PRODUCT_NAME,
-    short_name: PRODUCT_NAME,
-    description: PAGES.home.description,
-    lang: "en",
-    start_url: "/",
-    scope: "/",
-    display: "standalone",
-    background_color: "#ffffff",
-    theme_color: THEME_COLOR,
-    icons: ICONS.manifest.map((icon) => ({
-      src: icon.path,
-      sizes: `${icon.size}x${icon.size}`,
-      type: "image/png",
-      purpose: icon.purpose,
-    })),
   };
 }

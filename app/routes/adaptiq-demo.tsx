@@ -4,7 +4,7 @@ import { Link } from "react-router";
 
 import { parseAdaptiqForm } from "~/features/adaptiq/form";
 import { initialSimulation } from "~/features/adaptiq/simulation";
-import { requireUser } from "~/lib/guards.server";
+import { requireUser } from "~/server/guards.server";
 import { PRODUCT_NAME } from "~/lib/product";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
@@ -16,8 +16,8 @@ import { Simulator, useSimulation } from "./adaptiq-demo/simulator";
 import { SportPicker } from "./adaptiq-demo/sport-picker";
 
 /** The sport, the sliders and whether Start was sent, as the page's GET form put them in the query. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context.user);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(context, request);
   return { form: parseAdaptiqForm(new URL(request.url).searchParams) };
 }
 

@@ -7,13 +7,15 @@ import { safeRedirectTo } from "~/features/auth/credentials";
 import { completionResult, readGoogleFailure } from "~/features/auth/google-flow";
 import { type AuthAnswer, type AuthIntent, parseAuthIntent } from "~/features/auth/intents";
 import { googleOutcomeToast } from "~/features/auth/messages";
-import { readForm } from "~/features/auth/sign-up-form";
+import { readForm } from "~/features/auth/account-forms";
 import { HONEYPOT_FIELD } from "~/features/honeypot/honeypot";
 import { withNotice } from "~/features/notices/notices";
-import { signInWithPassword, signUpWithPassword, startGoogleSignIn } from "~/lib/accounts.server";
+import { signInWithPassword, signUpWithPassword, startGoogleSignIn } from "~/server/accounts.server";
 import { PRODUCT_NAME } from "~/lib/product";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
+import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
+import { getOptionalUser } from "~/server/guards.server";
 
 import type { Route } from "./+types/auth";
 import { GoogleForm } from "./auth/google-form";
@@ -21,10 +23,10 @@ import { SignInForm } from "./auth/sign-in-form";
 import { SignUpForm } from "./auth/sign-up-form";
 import { useGoogleMarkersLeave, useSubmittingIntent } from "./auth/use-auth-page";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
-  if (context.user) throw redirect(redirectTo);
+  if (await getOptionalUser(context)) throw redirect(redirectTo);
   // Back from Google without signing in (a full-page visit): the page says why.
   const google = readGoogleFailure(url.search);
   return {
@@ -78,6 +80,9 @@ function answer(
     : {};
   return data(body, { status: failure.status, headers });
 }
+
+// Its anonymous render depends on the address alone (server/page-cache.ts may keep it).
+export const handle = SAME_FOR_EVERY_ANONYMOUS_VISITOR;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(PAGES.auth, publicUrlFromMatches(matches));

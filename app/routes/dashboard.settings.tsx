@@ -2,22 +2,24 @@ import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 
+import { Button } from "~/components/ui/button";
 import { ActionMessage } from "~/components/action-message";
 import { FormField, inputClassName } from "~/components/form-field";
-import { cardClassName, focusRing, primaryButtonClassName } from "~/components/ui/styles";
+import { cardClassName, focusRing } from "~/components/ui/styles";
 import { type ToastInput } from "~/features/auth/messages";
 import { profileSchema } from "~/features/auth/credentials";
 import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
 import { withNotice } from "~/features/notices/notices";
-import { saveDisplayName } from "~/lib/accounts.server";
-import { requireUser } from "~/lib/guards.server";
+import { firstMessagePerField } from "~/features/validation/field-errors";
+import { saveDisplayName } from "~/server/accounts.server";
+import { requireUser } from "~/server/guards.server";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
 import type { Route } from "./+types/dashboard.settings";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(request, context.user);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
   return { name: user.name };
 }
 
@@ -31,12 +33,15 @@ type SettingsAnswer = { message?: ToastInput; error?: string; displayName: strin
  * request's user is read once, before the action).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context.user);
+  await requireUser(context, request);
   const form = await request.formData();
   const displayName = String(form.get("displayName") ?? "");
   const parsed = profileSchema.safeParse({ displayName });
   if (!parsed.success)
-    return data<SettingsAnswer>({ error: parsed.error.issues[0]?.message, displayName }, { status: 400 });
+    return data<SettingsAnswer>(
+      { error: firstMessagePerField(parsed.error).displayName, displayName },
+      { status: 400 },
+    );
   try {
     await saveDisplayName(context.auth, request.headers, parsed.data.displayName);
   } catch (error) {
@@ -67,7 +72,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       return;
     }
     event.preventDefault();
-    setClientError(parsed.error.issues[0]?.message);
+    setClientError(firstMessagePerField(parsed.error).displayName);
     input.focus();
   };
 
@@ -99,9 +104,9 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
             />
           </FormField>
           <div>
-            <button type="submit" disabled={saving} className={primaryButtonClassName}>
+            <Button type="submit" disabled={saving}>
               {saving ? "Saving..." : "Save"}
-            </button>
+            </Button>
           </div>
           <ActionMessage message={actionData?.message} />
         </Form>

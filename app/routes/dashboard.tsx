@@ -11,7 +11,7 @@ import {
   parseDashboardIntent,
 } from "~/features/dashboard/messages";
 import { sportsFromForm } from "~/features/dashboard/sports";
-import { requireUser } from "~/lib/guards.server";
+import { requireUser } from "~/server/guards.server";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
@@ -23,7 +23,7 @@ import { PreferencesPanel } from "./dashboard/preferences-panel";
 import { ProfileHeader } from "./dashboard/profile-header";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(request, context.user);
+  const user = await requireUser(context, request);
   return { user, sports: await getSportPreferences(context.db, user.id) };
 }
 
@@ -34,7 +34,7 @@ export const shouldRevalidate = revalidateUnlessViewChange;
  * and the two cards whose features are coming soon. Each answers its message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(request, context.user);
+  const user = await requireUser(context, request);
   const form = await request.formData();
   const intent = parseDashboardIntent(form.get("intent"));
   if (intent === "fitting" || intent === "community")

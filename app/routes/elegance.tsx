@@ -1,18 +1,20 @@
 import { Link } from "react-router";
 
+import { buttonClass } from "~/components/ui/button";
 import { UrlTabs } from "~/components/ui/url-tabs";
 import { getWishlist } from "~/db/wishlist.server";
 import { parseProfile } from "~/features/designer/profile-form";
 import { PRODUCT_NAME } from "~/lib/product";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
+import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
+import { getOptionalUser } from "~/server/guards.server";
 
 import type { Route } from "./+types/elegance";
 import { BalanceEnginePanel } from "./elegance/balance-engine-panel";
 import { DesignerPanel } from "./elegance/designer-panel";
 import { GalleryPanel } from "./elegance/gallery-panel";
 import { PostureSyncPanel } from "./elegance/posture-sync-panel";
-import { primaryButtonClassName } from "./elegance/styles";
 import { wishlistAction } from "./elegance/wishlist-action.server";
 
 /**
@@ -21,18 +23,23 @@ import { wishlistAction } from "./elegance/wishlist-action.server";
  * by the page itself, so switching them runs no loader.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getOptionalUser(context);
   return {
     profile: parseProfile(new URL(request.url).searchParams),
-    wishlist: context.user ? await getWishlist(context.db, context.user.id) : [],
+    wishlist: user ? await getWishlist(context.db, user.id) : [],
   };
 }
 
 /** The gallery's wishlist form (intent=wishlist), with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return wishlistAction(await request.formData(), context);
+  const { db, logError } = context;
+  return wishlistAction(await request.formData(), { user: await getOptionalUser(context), db, logError });
 }
 
 export const shouldRevalidate = revalidateUnlessViewChange;
+
+// Its anonymous render depends on the address alone (server/page-cache.ts may keep it).
+export const handle = SAME_FOR_EVERY_ANONYMOUS_VISITOR;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(PAGES.elegance, publicUrlFromMatches(matches));
@@ -90,7 +97,7 @@ export default function Elegance({ loaderData }: Route.ComponentProps) {
             Create an account to save your designs and your wishlist, and be among the first to wear{" "}
             {PRODUCT_NAME} Elegance.
           </p>
-          <Link to="/auth" className={`mt-6 ${primaryButtonClassName}`}>
+          <Link to="/auth" className={`mt-6 ${buttonClass({ accent: "rose" })}`}>
             Get Early Access
           </Link>
         </section>

@@ -1,49 +1,71 @@
-import { describe, expect, it, vi } from "vitest";
+// @vitest-environment node
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
-import type { Db } from "~/db/client.server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { type Database, openPglite } from "~/db/client.server";
+import { mailOutbox, waitlistEntries } from "~/db/schema";
 import type { Decision } from "~/features/rate-limit/limits";
 
 import { action } from "./home";
 
 type ActionArgs = Parameters<typeof action>[0];
 
-/** The landing page's action with a recorded database and a limiter that says `decision`. */
-async function post(
-  fields: Record<string, string>,
-  { decision = { allowed: true } as Decision, fail = false } = {},
-) {
-  const execute = vi.fn(async () => {
-    if (fail) throw new Error("database down");
-    return { rows: [] };
-  });
+// A real embedded database: what the action stores is read back from it.
+let root: string;
+let database: Database;
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "modura-home-action-"));
+  database = await openPglite(path.join(root, "pglite"));
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await database.db.delete(mailOutbox);
+  await database.db.delete(waitlistEntries);
+});
+
+const stored = () => database.db.select().from(waitlistEntries);
+
+/** The landing page's action on the real database, with a limiter that says `decision`. */
+async function post(fields: Record<string, string>, { decision = { allowed: true } as Decision } = {}) {
   const rateLimit = vi.fn(async () => decision);
   const logError = vi.fn();
   const request = new Request("http://localhost/?index", {
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  const context = { db: { execute } as unknown as Db, rateLimit, logError };
+  const context = { db: database.db, rateLimit, logError };
   const result = (await action({ request, context } as unknown as ActionArgs)) as unknown as {
     data: unknown;
     init: { status: number; headers?: Record<string, string> } | null;
   };
-  return { result, execute, rateLimit, logError };
+  return { result, rateLimit, logError };
 }
 
 const valid = { fullName: "Ada Lovelace", email: "ada@example.com", primaryActivity: "trail" };
 
 describe("the landing page's waitlist action", () => {
   it("stores a valid entry under the waitlist's limit and answers the success message", async () => {
-    const { result, execute, rateLimit } = await post(valid);
+    const { result, rateLimit } = await post(valid);
     expect(rateLimit).toHaveBeenCalledWith("waitlist");
-    expect(execute).toHaveBeenCalledOnce();
+    expect(await stored()).toMatchObject([
+      { email: valid.email, fullName: valid.fullName, status: "pending" },
+    ]);
+    expect(await database.db.select().from(mailOutbox)).toMatchObject([
+      { recipient: valid.email, kind: "waitlist-confirm" },
+    ]);
     expect(result.init?.status).toBe(200);
     expect(result.data).toMatchObject({ ok: true, message: { title: "Waitlist Joined!" }, fields: {} });
   });
 
   it("answers invalid fields with a 400, keeping what was sent, and stores nothing", async () => {
-    const { result, execute } = await post({ fullName: "B", email: "nope", primaryActivity: "" });
-    expect(execute).not.toHaveBeenCalled();
+    const { result } = await post({ fullName: "B", email: "nope", primaryActivity: "" });
+    expect(await stored()).toEqual([]);
     expect(result.init?.status).toBe(400);
     expect(result.data).toEqual({
       ok: false,
@@ -57,14 +79,14 @@ describe("the landing page's waitlist action", () => {
   });
 
   it("answers a filled honeypot as joined and stores nothing", async () => {
-    const { result, execute } = await post({ ...valid, website: "http://spam.example" });
-    expect(execute).not.toHaveBeenCalled();
+    const { result } = await post({ ...valid, website: "http://spam.example" });
+    expect(await stored()).toEqual([]);
     expect(result.data).toMatchObject({ ok: true });
   });
 
   it("answers the limit with a 429 and Retry-After, keeping the values", async () => {
-    const { result, execute } = await post(valid, { decision: { allowed: false, retryAfterSeconds: 30 } });
-    expect(execute).not.toHaveBeenCalled();
+    const { result } = await post(valid, { decision: { allowed: false, retryAfterSeconds: 30 } });
+    expect(await stored()).toEqual([]);
     expect(result.init?.status).toBe(429);
     expect(result.init?.headers).toEqual({ "Retry-After": "30" });
     expect(result.data).toMatchObject({
@@ -75,7 +97,11 @@ describe("the landing page's waitlist action", () => {
   });
 
   it("logs a database failure and answers 503 with the spec's Error, keeping the values", async () => {
-    const { result, logError } = await post(valid, { fail: true });
+    // A database that cannot answer: a real one, closed (and opened again for the other tests).
+    await database.close();
+    const { result, logError } = await post(valid).finally(async () => {
+      database = await openPglite(path.join(root, "pglite"));
+    });
     expect(logError).toHaveBeenCalledOnce();
     expect(result.init?.status).toBe(503);
     expect(result.data).toMatchObject({
@@ -91,7 +117,7 @@ describe("the landing page's waitlist action", () => {
       headers: { "Content-Type": "application/json" },
       body: "{",
     });
-    const context = { db: {} as Db, rateLimit: async () => ({ allowed: true }), logError: vi.fn() };
+    const context = { db: database.db, rateLimit: async () => ({ allowed: true }), logError: vi.fn() };
     const result = (await action({ request, context } as unknown as ActionArgs)) as unknown as {
       init: { status: number };
     };

@@ -1,21 +1,25 @@
 import { data } from "react-router";
 
-import { Faq } from "~/components/landing/faq";
-import { Features } from "~/components/landing/features";
-import { Hero } from "~/components/landing/hero";
-import { ProductBenefits } from "~/components/landing/product-benefits";
-import { SiteFooter } from "~/components/landing/site-footer";
-import { SoleSelector } from "~/components/landing/sole-selector";
-import { Sustainability } from "~/components/landing/sustainability";
-import { Technology } from "~/components/landing/technology";
-import { Testimonials } from "~/components/landing/testimonials";
-import { WaitlistSection } from "~/components/landing/waitlist-section";
+import { Faq } from "~/routes/home/faq";
+import { Features } from "~/routes/home/features";
+import { Hero } from "~/routes/home/hero";
+import { ProductBenefits } from "~/routes/home/product-benefits";
+import { SiteFooter } from "~/routes/home/site-footer";
+import { SoleSelector } from "~/routes/home/sole-selector";
+import { Sustainability } from "~/routes/home/sustainability";
+import { Technology } from "~/routes/home/technology";
+import { Testimonials } from "~/routes/home/testimonials";
+import { WaitlistSection } from "~/routes/home/waitlist-section";
 import { unreachableWaitlistAnswer, waitlistFormResponse } from "~/features/waitlist/answer";
 import { waitlistInputFrom, waitlistValuesFrom } from "~/features/waitlist/form-state";
-import { joinWaitlistRequest } from "~/features/waitlist/join.server";
+import { joinWaitlistRequest } from "~/server/join-waitlist.server";
 import { PAGES, landingStructuredData, pageMeta, publicUrlFromMatches } from "~/lib/seo";
+import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
 
 import type { Route } from "./+types/home";
+
+// Its anonymous render depends on the address alone (server/page-cache.ts may keep it).
+export const handle = SAME_FOR_EVERY_ANONYMOUS_VISITOR;
 
 export function meta({ matches }: Route.MetaArgs) {
   const publicUrl = publicUrlFromMatches(matches);
@@ -26,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * The waitlist form's action, posted natively without JavaScript and through a fetcher with it:
- * the same work as POST /api/waitlist (features/waitlist/join.server.ts), answered for the page.
+ * the same work as POST /api/waitlist (app/server/join-waitlist.server.ts), answered for the page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a form (or not readable) is an empty form: a 400, never a 500.
@@ -34,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await joinWaitlistRequest({
     db: context.db,
     checkLimit: () => context.rateLimit("waitlist"),
+    checkMailLimit: (email) => context.rateLimit("waitlistMail", email),
     readInput: async () => waitlistInputFrom(form),
     logError: context.logError,
   });

@@ -7,6 +7,7 @@ import { CHAT_ERRORS, answerChat, chatError } from "~/features/chat/chat-form";
 import { LAB_PATH, queryHref } from "~/features/lab/query";
 import { PRODUCT_NAME } from "~/lib/product";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
+import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
 
 import type { Route } from "./+types/lab";
 import { AssistantPanel } from "./lab/assistant-panel";
@@ -15,6 +16,9 @@ import { EcoPanel } from "./lab/eco-panel";
 import { LabCta } from "./lab/lab-cta";
 import { MotionPanel } from "./lab/motion-panel";
 import { SmartFitPanel } from "./lab/smart-fit-panel";
+
+// Its anonymous render depends on the address alone (server/page-cache.ts may keep it).
+export const handle = SAME_FOR_EVERY_ANONYMOUS_VISITOR;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(PAGES.lab, publicUrlFromMatches(matches));

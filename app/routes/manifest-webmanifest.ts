@@ -1,4 +1,4 @@
-import { webManifest } from "~/lib/seo";
+import { webManifest } from "~/server/site-files.server";
 
 /** /manifest.webmanifest: built from the same name and colour as the pages, so they cannot drift apart. */
 export function loader() {

@@ -1,9 +1,10 @@
-import { publicUrl } from "~/lib/public-url.server";
-import { robotsTxt } from "~/lib/seo";
+import { robotsTxt } from "~/server/site-files.server";
+
+import type { Route } from "./+types/robots-txt";
 
 /** /robots.txt: a route rather than a file in public/, since it names the sitemap by PUBLIC_URL. */
-export function loader() {
-  return new Response(robotsTxt(publicUrl()), {
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(context.publicUrl), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

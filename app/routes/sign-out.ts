@@ -12,7 +12,7 @@ import type { Route } from "./+types/sign-out";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const { headers } = await context.auth.auth.api.signOut({
+    const { headers } = await context.auth.api.signOut({
       headers: request.headers,
       returnHeaders: true,
     });

@@ -1,9 +1,10 @@
-import { publicUrl } from "~/lib/public-url.server";
-import { sitemapXml } from "~/lib/seo";
+import { sitemapXml } from "~/server/site-files.server";
+
+import type { Route } from "./+types/sitemap-xml";
 
 /** /sitemap.xml: the public pages, as absolute URLs from PUBLIC_URL. */
-export function loader() {
-  return new Response(sitemapXml(publicUrl()), {
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(sitemapXml(context.publicUrl), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

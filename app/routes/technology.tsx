@@ -1,21 +1,25 @@
 import { ArrowRight, FlaskConical } from "lucide-react";
 import { Link } from "react-router";
 
+import { buttonClass } from "~/components/ui/button";
 import { PRODUCT_NAME } from "~/lib/product";
 import { COMPANION_APP_TOAST } from "~/features/technology/content";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
+import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
 
 import type { Route } from "./+types/technology";
 import { CompanionApp } from "./technology/companion-app";
 import { Explorer } from "./technology/explorer";
 import { FeatureCards } from "./technology/feature-cards";
 import { ModelPlaceholder } from "./technology/model-placeholder";
-import { primaryButtonClassName, secondaryButtonClassName } from "~/components/ui/styles";
 
 /** Download App: the app is not out yet, so the answer is the spec's "coming soon" message. */
 export function action() {
   return { message: { ...COMPANION_APP_TOAST } };
 }
+
+// Its anonymous render depends on the address alone (server/page-cache.ts may keep it).
+export const handle = SAME_FOR_EVERY_ANONYMOUS_VISITOR;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(PAGES.technology, publicUrlFromMatches(matches));
@@ -51,11 +55,11 @@ export default function TechnologyPage({ actionData }: Route.ComponentProps) {
           Try the interactive demos in the Lab, or create an account to run the AdaptIQ simulator.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/lab" className={secondaryButtonClassName}>
+          <Link to="/lab" className={buttonClass({ variant: "secondary" })}>
             <FlaskConical aria-hidden="true" className="size-4" />
             Explore the Lab
           </Link>
-          <Link to="/auth" className={primaryButtonClassName}>
+          <Link to="/auth" className={buttonClass()}>
             Get Started
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

@@ -1,23 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import {
-  accountMenuButton,
-  createAccount,
-  destructiveToast,
-  fillSignUp,
-  toasts,
-  waitForAuthForm,
-  waitForDashboard,
-  waitForSignedInNav,
-} from "./support/accounts";
+import { accountMenuButton, destructiveToast, fillSignUp, toasts } from "./support/accounts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-import {
-  TOUR_ROUTES,
-  openTourRoute,
-  scrollThrough,
-  settleTransitions,
-  waitForHydration,
-} from "./support/routes";
+import { TOUR_ROUTES, openTourRoute, scrollThrough, settleTransitions } from "./support/routes";
 
 /*
  * WCAG 2.2 AA over the whole site: axe on every route at two widths and in every tab, menu,
@@ -37,6 +22,8 @@ async function axe(page: Page) {
 
 /** Clicks every tab of every tablist on the page in turn and checks each panel with axe. */
 async function axeEveryTab(page: Page) {
+  // The tab roles are what this checks, and they come with the scripts: wait for them, not a marker.
+  await expect(page.getByRole("tablist").first()).toBeVisible();
   const lists = page.getByRole("tablist");
   for (let l = 0; l < (await lists.count()); l++) {
     const tabs = lists.nth(l).getByRole("tab");
@@ -88,23 +75,24 @@ async function describeFocus(page: Page) {
 
 for (const route of TOUR_ROUTES) {
   test.describe(`${route.path}`, () => {
-    test("axe finds nothing, top to bottom, on a desktop", async ({ page }) => {
-      await openTourRoute(page, route);
+    test("axe finds nothing, top to bottom, on a desktop", async ({ page, accounts }) => {
+      await openTourRoute(page, route, accounts);
       await scrollThrough(page);
       await axe(page);
     });
 
-    test("axe finds nothing, top to bottom, on a phone", async ({ page }) => {
+    test("axe finds nothing, top to bottom, on a phone", async ({ page, accounts }) => {
       await page.setViewportSize(PHONE);
-      await openTourRoute(page, route);
+      await openTourRoute(page, route, accounts);
       await scrollThrough(page);
       await axe(page);
     });
 
     test("the skip link comes first, shows on focus and moves focus to the main landmark", async ({
       page,
+      accounts,
     }) => {
-      await openTourRoute(page, route);
+      await openTourRoute(page, route, accounts);
       await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: "Skip to main content" });
       await expect(skip).toBeFocused();
@@ -121,12 +109,13 @@ for (const route of TOUR_ROUTES) {
 
     test("everything Tab reaches shows a visible focus indicator, never hidden under the header", async ({
       page,
+      accounts,
     }) => {
       test.slow(); // A press and a settled scroll for every stop, both ways.
       // Where focus ends up does not depend on smooth scrolling, but when the scroll ends does:
       // without it, "settled" is exact.
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await openTourRoute(page, route);
+      await openTourRoute(page, route, accounts);
       const unmarked = new Set<string>();
       const obscured = new Set<string>();
       const seen = new Set<string>();
@@ -146,8 +135,8 @@ for (const route of TOUR_ROUTES) {
       expect([...obscured], "focused but entirely hidden (WCAG 2.4.11)").toEqual([]);
     });
 
-    test("zoom is never blocked", async ({ page }) => {
-      await openTourRoute(page, route);
+    test("zoom is never blocked", async ({ page, accounts }) => {
+      await openTourRoute(page, route, accounts);
       const viewport = await page.locator('meta[name="viewport"]').getAttribute("content");
       expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)/i);
       const maximum = /maximum-scale\s*=\s*([\d.]+)/i.exec(viewport ?? "");
@@ -157,26 +146,23 @@ for (const route of TOUR_ROUTES) {
 }
 
 test.describe("menus", () => {
-  test("the mobile menu, open, signed out and signed in", async ({ page }) => {
+  test("the mobile menu, open, signed out and signed in", async ({ page, accounts }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/");
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("#mobile-menu").getByRole("link", { name: "Sign In" })).toBeVisible();
     await axe(page);
 
-    await createAccount(page, "a11y-mobile");
+    await accounts.create(page, "a11y-mobile");
     await page.goto("/lab");
-    await waitForSignedInNav(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("#mobile-menu").getByRole("button", { name: "Sign Out" })).toBeVisible();
     await axe(page);
   });
 
-  test("the account menu, open", async ({ page }) => {
-    await createAccount(page, "a11y-menu");
+  test("the account menu, open", async ({ page, accounts }) => {
+    await accounts.create(page, "a11y-menu");
     await page.goto("/technology");
-    await waitForSignedInNav(page);
     await accountMenuButton(page).click();
     await expect(page.getByRole("menu")).toBeVisible();
     await axe(page);
@@ -185,28 +171,29 @@ test.describe("menus", () => {
 
 test.describe("every tab of every tabs widget", () => {
   for (const path of ["/auth", "/lab", "/elegance", "/technology"]) {
-    test(path, async ({ page }) => {
+    test(path, async ({ page, accounts }) => {
       await openTourRoute(
         page,
         TOUR_ROUTES.find((r) => r.path === path)!,
+        accounts,
       );
       await axeEveryTab(page);
     });
   }
 
-  test("/dashboard", async ({ page }) => {
-    await createAccount(page, "a11y-tabs");
+  test("/dashboard", async ({ page, accounts }) => {
+    await accounts.create(page, "a11y-tabs");
     await page.goto("/dashboard");
-    await waitForDashboard(page);
     await axeEveryTab(page);
   });
 });
 
 test.describe("dialogs, toasts and form errors", () => {
-  test("the account settings page, a field error and its toast", async ({ page }) => {
-    await createAccount(page, "a11y-settings");
+  test("the account settings page, a field error and its toast", async ({ page, accounts }) => {
+    await accounts.create(page, "a11y-settings");
     await page.goto("/dashboard/settings");
-    await waitForDashboard(page);
+    // Acted on at load, as a visitor does: before the scripts run the server answers on the page,
+    // and React then shows that answer as the toast checked here.
     await axe(page);
     const field = page.getByLabel("Display Name");
     await field.fill(" ");
@@ -221,7 +208,8 @@ test.describe("dialogs, toasts and form errors", () => {
 
   test("the landing page's waitlist: field errors, then the success toast", async ({ page }) => {
     await page.goto("/#waitlist");
-    await waitForHydration(page);
+    // Acted on at load, as a visitor does: before the scripts run the server answers on the page,
+    // and React then shows that answer as the toast checked here.
     const form = page.locator("#waitlist form");
     await form.getByRole("button", { name: "Join the Waitlist" }).click();
     await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
@@ -237,7 +225,8 @@ test.describe("dialogs, toasts and form errors", () => {
 
   test("sign-up: field errors, then the destructive toast", async ({ page }) => {
     await page.goto("/auth?tab=signup");
-    await waitForAuthForm(page);
+    // Acted on at load, as a visitor does: before the scripts run the server answers on the page,
+    // and React then shows that answer as the toast checked here.
     const form = await fillSignUp(page, { name: "Ada", email: "ada@example.com", password: "short" });
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -251,7 +240,6 @@ test.describe("dialogs, toasts and form errors", () => {
 
   test("the FAQ with every answer open", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const questions = page.locator("main details > summary");
     for (let i = 0; i < (await questions.count()); i++) await questions.nth(i).click();
     await expect(page.locator("main details:not([open])")).toHaveCount(0);
@@ -261,11 +249,12 @@ test.describe("dialogs, toasts and form errors", () => {
 });
 
 test.describe("demo states", () => {
-  test("the Lab: scan results, Motion AI active, an answered chat", async ({ page }) => {
+  test("the Lab: scan results, Motion AI active, an answered chat", async ({ page, accounts }) => {
     await page.clock.install();
     await openTourRoute(
       page,
       TOUR_ROUTES.find((r) => r.path === "/lab")!,
+      accounts,
     );
     await page.getByRole("tab", { name: "Smart Fit" }).click();
     await page.getByRole("button", { name: "Start Foot Scan" }).click();
@@ -287,10 +276,11 @@ test.describe("demo states", () => {
     await axe(page);
   });
 
-  test("Elegance: a design, the gallery's next shoe, the sign-in toast", async ({ page }) => {
+  test("Elegance: a design, the gallery's next shoe, the sign-in toast", async ({ page, accounts }) => {
     await openTourRoute(
       page,
       TOUR_ROUTES.find((r) => r.path === "/elegance")!,
+      accounts,
     );
     await page.getByRole("radio", { name: /^Normal/ }).check();
     await page.getByRole("radio", { name: /^Kitten/ }).check();
@@ -310,10 +300,11 @@ test.describe("demo states", () => {
     await axe(page);
   });
 
-  test("Technology: the companion app's toast", async ({ page }) => {
+  test("Technology: the companion app's toast", async ({ page, accounts }) => {
     await openTourRoute(
       page,
       TOUR_ROUTES.find((r) => r.path === "/technology")!,
+      accounts,
     );
     await page.getByRole("main").getByRole("button", { name: "Download App" }).click();
     await expect(toasts(page).first()).toBeVisible();

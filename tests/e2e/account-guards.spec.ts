@@ -1,17 +1,14 @@
-import {
-  accountMenuButton,
-  createAccount,
-  createSignedOutAccount,
-  mainNav,
-  signInWithForm,
-  waitForHydration,
-} from "./support/accounts";
+import { accountMenuButton, mainNav, signInWithForm } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 test.describe("guarded pages", () => {
   for (const path of ["/dashboard", "/adaptiq-demo"]) {
-    test(`an anonymous load of ${path} goes to /auth, and signing in returns there`, async ({ page }) => {
-      const account = await createSignedOutAccount(page, "guard");
+    test(`an anonymous load of ${path} goes to /auth, and signing in returns there`, async ({
+      page,
+      accounts,
+    }) => {
+      const account = await accounts.createSignedOut(page, "guard");
       await page.goto(path);
       await expect(page).toHaveURL(`/auth?redirectTo=${encodeURIComponent(path)}`);
       await expect(mainNav(page).getByRole("link", { name: "Sign In" })).toBeVisible();
@@ -24,11 +21,11 @@ test.describe("guarded pages", () => {
 
   test("a client-side navigation without a session goes to /auth, and back after signing in", async ({
     page,
+    accounts,
   }) => {
-    const account = await createAccount(page, "guard-client");
+    const account = await accounts.create(page, "guard-client");
     await page.goto("/dashboard");
-    // The subject is a client-side navigation, which exists once React runs.
-    await waitForHydration(page);
+    // The subject is a client-side navigation: the menu item (a role the scripts add) waits for them.
     await expect(accountMenuButton(page)).toBeVisible();
     // The session is gone, but the page still shows the signed-in navigation.
     await page.context().clearCookies();
@@ -45,16 +42,19 @@ test.describe("guarded pages", () => {
   });
 
   for (const target of ["https://evil.example/x", "//evil.example"]) {
-    test(`a redirectTo of another origin (${target}) ends on /dashboard`, async ({ page }) => {
-      const account = await createSignedOutAccount(page, "evil");
+    test(`a redirectTo of another origin (${target}) ends on /dashboard`, async ({ page, accounts }) => {
+      const account = await accounts.createSignedOut(page, "evil");
       await page.goto(`/auth?redirectTo=${encodeURIComponent(target)}`);
       await signInWithForm(page, account);
       await expect(page).toHaveURL("/dashboard");
     });
   }
 
-  test("a signed-in visitor opening /auth lands on /dashboard, or on its redirectTo", async ({ page }) => {
-    await createAccount(page, "signed-in-auth");
+  test("a signed-in visitor opening /auth lands on /dashboard, or on its redirectTo", async ({
+    page,
+    accounts,
+  }) => {
+    await accounts.create(page, "signed-in-auth");
     await page.goto("/auth");
     await expect(page).toHaveURL("/dashboard");
     await page.goto("/auth?tab=signup&redirectTo=%2Fadaptiq-demo");
@@ -66,20 +66,13 @@ test.describe("other tabs", () => {
   test("signing out in one tab shows Sign In in the other, by the broadcast alone", async ({
     page,
     context,
+    accounts,
   }) => {
-    await createAccount(page, "two-tabs");
+    await accounts.create(page, "two-tabs");
     const other = await context.newPage();
     // The other tab never learns through focus: its focus events stop before the page's listeners,
     // and it is never brought to the front. Only auth-channel.ts's broadcast can tell it.
-    await other.addInitScript(() => {
-      window.addEventListener(
-        "focus",
-        (event) => {
-          if (event.target === window) event.stopImmediatePropagation();
-        },
-        true,
-      );
-    });
+    await other.addInitScript(stopWindowFocusEvents);
     const sessionChecks: string[] = [];
     other.on("request", (request) => {
       if (request.url().includes("/api/auth/get-session")) sessionChecks.push(request.url());
@@ -89,6 +82,9 @@ test.describe("other tabs", () => {
     // Both listen (and the one signing out announces) once React runs.
     await waitForHydration(other);
     await waitForHydration(page);
+    await expect(accountMenuButton(other)).toBeVisible();
+    // Gone if the other tab reloads or navigates: the header must change in this same document.
+    await other.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     await accountMenuButton(page).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
@@ -97,24 +93,20 @@ test.describe("other tabs", () => {
 
     await expect(mainNav(other).getByRole("link", { name: "Sign In" })).toBeVisible();
     await expect(accountMenuButton(other)).toHaveCount(0);
+    expect(await other.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
     expect(sessionChecks).toEqual([]);
   });
 
   test("signing in in one tab shows the avatar menu in the other, by the broadcast alone", async ({
     page,
     context,
+    accounts,
   }) => {
-    const account = await createSignedOutAccount(page, "two-tabs-in");
+    const account = await accounts.createSignedOut(page, "two-tabs-in");
     const other = await context.newPage();
-    await other.addInitScript(() => {
-      window.addEventListener(
-        "focus",
-        (event) => {
-          if (event.target === window) event.stopImmediatePropagation();
-        },
-        true,
-      );
-    });
+    await other.addInitScript(stopWindowFocusEvents);
     await other.goto("/lab");
     await page.goto("/auth");
     await waitForHydration(other);
@@ -126,8 +118,8 @@ test.describe("other tabs", () => {
     await expect(mainNav(other).getByRole("link", { name: "Sign In" })).toHaveCount(0);
   });
 
-  test("a session that ended elsewhere is noticed when the tab gets focus", async ({ page }) => {
-    await createAccount(page, "focus");
+  test("a session that ended elsewhere is noticed when the tab gets focus", async ({ page, accounts }) => {
+    await accounts.create(page, "focus");
     await page.goto("/");
     await waitForHydration(page);
     // No broadcast this time: only the focus check can notice.
@@ -136,3 +128,14 @@ test.describe("other tabs", () => {
     await expect(mainNav(page).getByRole("link", { name: "Sign In" })).toBeVisible();
   });
 });
+
+/** An init script: the window's focus events stop before the page's own listeners hear them. */
+function stopWindowFocusEvents() {
+  window.addEventListener(
+    "focus",
+    (event) => {
+      if (event.target === window) event.stopImmediatePropagation();
+    },
+    true,
+  );
+}

@@ -1,13 +1,14 @@
-import { accountMenuButton, createAccount, tabTrigger, toasts, waitForHydration } from "./support/accounts";
+import { accountMenuButton, tabTrigger, toasts } from "./support/accounts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 
-// axe on the hydrated pages (ARIA tabs, menus and toasts exist only then); the server's HTML alone
-// is checked in nojs/accounts.nojs.spec.ts.
+// axe on the enhanced pages (ARIA tabs, menus and toasts come with the scripts): each test waits for
+// the tab roles it checks, not for a marker. The server's HTML alone is checked in
+// nojs/accounts.nojs.spec.ts.
 
 test.describe("accessibility", () => {
   test("axe finds nothing on /auth, on both tabs", async ({ page }) => {
     await page.goto("/auth");
-    await waitForHydration(page);
+    await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("tab", { name: "Sign Up" }).click();
     await expect(page.getByLabel("Full Name")).toBeVisible();
@@ -16,10 +17,11 @@ test.describe("accessibility", () => {
 
   test("axe finds nothing on /dashboard: both tabs, a message, the settings page and the avatar menu", async ({
     page,
+    accounts,
   }) => {
-    await createAccount(page, "axe");
+    await accounts.create(page, "axe");
     await page.goto("/dashboard");
-    await waitForHydration(page);
+    await expect(page.getByRole("tab", { name: "Preferences" })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await tabTrigger(page, "Preferences").click();
@@ -47,10 +49,10 @@ test.describe("accessibility", () => {
 
     test("the dashboard fits without sideways scrolling; axe finds nothing, menu open or not", async ({
       page,
+      accounts,
     }) => {
-      await createAccount(page, "narrow", "Maximilian Alexander von Humboldt-Ehrenberg");
+      await accounts.create(page, "narrow", "Maximilian Alexander von Humboldt-Ehrenberg");
       await page.goto("/dashboard");
-      await waitForHydration(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(page);
 

@@ -4,8 +4,6 @@ import {
   PASSWORD,
   accountMenuButton,
   authForm,
-  createAccount,
-  createSignedOutAccount,
   destructiveToast,
   fillSignUp,
   mainNav,
@@ -13,7 +11,6 @@ import {
   tabTrigger,
   toasts,
   uniqueEmail,
-  waitForHydration,
 } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
@@ -43,8 +40,8 @@ test.describe("at once, before the scripts run", () => {
     await expect(page).toHaveURL("/auth?tab=signup");
   });
 
-  test("nothing is disabled, and signing in right away works", async ({ page }) => {
-    const account = await createSignedOutAccount(page, "at-once");
+  test("nothing is disabled, and signing in right away works", async ({ page, accounts }) => {
+    const account = await accounts.createSignedOut(page, "at-once");
     await page.goto("/auth");
     for (const button of await page.getByRole("main").getByRole("button").all())
       await expect(button).toBeEnabled();
@@ -55,7 +52,10 @@ test.describe("at once, before the scripts run", () => {
 });
 
 test.describe("sign up, sign out, sign in", () => {
-  test("signs up, lands on the dashboard, and the navigation shows the avatar menu", async ({ page }) => {
+  test("signs up, lands on the dashboard, and the navigation shows the avatar menu", async ({
+    page,
+    accounts,
+  }) => {
     const email = uniqueEmail("signup");
     await page.goto("/auth?tab=signup");
     const form = await fillSignUp(page, { name: "Ada Lovelace", email, password: PASSWORD });
@@ -63,6 +63,7 @@ test.describe("sign up, sign out, sign in", () => {
     await form.getByRole("button", { name: "Create Account" }).click();
 
     await expect(page).toHaveURL("/dashboard");
+    accounts.track({ email, password: PASSWORD });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Ada Lovelace!");
     await expect(toasts(page)).toContainText("Account created!");
     await expect(toasts(page)).toContainText("Welcome! Your account has been created successfully.");
@@ -76,11 +77,10 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(mainNav(page).getByRole("link", { name: "Join Waitlist" })).toHaveCount(0);
   });
 
-  test("signs out from the avatar menu, then signs in again", async ({ page }) => {
-    const account = await createAccount(page, "signout", "Grace Hopper");
+  test("signs out from the avatar menu, then signs in again", async ({ page, accounts }) => {
+    const account = await accounts.create(page, "signout", "Grace Hopper");
     await page.goto("/dashboard");
-    // The subject is the hydrated menu's semantics (menu and menu items).
-    await waitForHydration(page);
+    // The menu's roles come with the scripts: getByRole("menu") below waits for them.
     await accountMenuButton(page).click();
     const menu = page.getByRole("menu");
     await expect(menu).toContainText("Grace Hopper");
@@ -105,8 +105,9 @@ test.describe("sign up, sign out, sign in", () => {
 
   test("a wrong password shows Better Auth's message, keeps the email and stays on /auth", async ({
     page,
+    accounts,
   }) => {
-    const account = await createSignedOutAccount(page, "wrongpw");
+    const account = await accounts.createSignedOut(page, "wrongpw");
     await page.goto("/auth");
     await signInWithForm(page, { email: account.email, password: "not-the-password" });
 
@@ -118,8 +119,8 @@ test.describe("sign up, sign out, sign in", () => {
     await expect(form.getByRole("button", { name: "Sign In" })).toBeEnabled();
   });
 
-  test("an email already used shows the provider's message", async ({ page }) => {
-    const account = await createSignedOutAccount(page, "taken");
+  test("an email already used shows the provider's message", async ({ page, accounts }) => {
+    const account = await accounts.createSignedOut(page, "taken");
     await page.goto("/auth?tab=signup");
     const form = await fillSignUp(page, { name: "Someone Else", email: account.email, password: PASSWORD });
     await form.getByRole("button", { name: "Create Account" }).click();
@@ -198,8 +199,11 @@ test.describe("busy state", () => {
     return release;
   }
 
-  test("signing in: the label reads Signing in... and every button is disabled", async ({ page }) => {
-    const account = await createSignedOutAccount(page, "busy-in");
+  test("signing in: the label reads Signing in... and every button is disabled", async ({
+    page,
+    accounts,
+  }) => {
+    const account = await accounts.createSignedOut(page, "busy-in");
     const release = await holdAuthAction(page);
     await page.goto("/auth");
     await expectTabsReady(page, "Sign In");
@@ -213,15 +217,15 @@ test.describe("busy state", () => {
     await expect(page).toHaveURL("/dashboard");
   });
 
-  test("signing up: the label reads Creating account... and every button is disabled", async ({ page }) => {
+  test("signing up: the label reads Creating account... and every button is disabled", async ({
+    page,
+    accounts,
+  }) => {
     const release = await holdAuthAction(page);
     await page.goto("/auth?tab=signup");
     await expectTabsReady(page, "Sign Up");
-    const form = await fillSignUp(page, {
-      name: "Busy Bee",
-      email: uniqueEmail("busy-up"),
-      password: PASSWORD,
-    });
+    const email = uniqueEmail("busy-up");
+    const form = await fillSignUp(page, { name: "Busy Bee", email, password: PASSWORD });
     await form.getByRole("button", { name: "Create Account" }).click();
 
     const main = page.getByRole("main");
@@ -229,6 +233,7 @@ test.describe("busy state", () => {
     for (const button of await main.getByRole("button").all()) await expect(button).toBeDisabled();
     release();
     await expect(page).toHaveURL("/dashboard");
+    accounts.track({ email, password: PASSWORD });
   });
 });
 

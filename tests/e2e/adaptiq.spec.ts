@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import { createAccount } from "./support/accounts";
+import type { Accounts } from "./support/accounts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { isHydrated } from "./support/hydration";
 import { slowScripts } from "./support/slow-scripts";
 
 const startButton = (page: Page) => page.getByRole("button", { name: "Start AdaptIQ Simulation" });
@@ -15,8 +16,6 @@ const sportSettings = (page: Page) =>
     .filter({ visible: true });
 const weight = (page: Page) => page.getByRole("slider", { name: "Weight" });
 const outputs = (page: Page) => page.locator("output");
-const isHydrated = (page: Page) =>
-  page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
 const progress = (page: Page) => page.getByRole("progressbar", { name: "Simulation progress" });
 const steps = (page: Page) => page.getByRole("list", { name: "Simulation steps" }).getByRole("listitem");
 const status = (page: Page) =>
@@ -25,8 +24,8 @@ const results = (page: Page) =>
   page.getByRole("heading", { name: "Your Optimized Configuration" }).locator("..").getByRole("listitem");
 
 /** Signs a new account in and opens the simulator. Nothing waits for React. */
-async function openSimulator(page: Page) {
-  await createAccount(page, "adaptiq");
+async function openSimulator(page: Page, accounts: Accounts) {
+  await accounts.create(page, "adaptiq");
   await page.goto("/adaptiq-demo");
 }
 
@@ -65,8 +64,8 @@ async function expectSport(page: Page, values: [string, string, string, string, 
 }
 
 test.describe("AdaptIQ simulator", () => {
-  test("shows its default state", async ({ page }) => {
-    await openSimulator(page);
+  test("shows its default state", async ({ page, accounts }) => {
+    await openSimulator(page, accounts);
     await expect(page).toHaveTitle(/^AdaptIQ Neural Simulator \| /);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /AdaptIQ/);
@@ -103,8 +102,8 @@ test.describe("AdaptIQ simulator", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("switches between the three sports", async ({ page }) => {
-    await openSimulator(page);
+  test("switches between the three sports", async ({ page, accounts }) => {
+    await openSimulator(page, accounts);
     await sport(page, "Gym Training").check();
     await expect(sport(page, "Gym Training")).toBeChecked();
     await expect(sport(page, "Trail Running")).not.toBeChecked();
@@ -120,8 +119,8 @@ test.describe("AdaptIQ simulator", () => {
     await expectSport(page, ["70", "85", "95", "High", "uneven rocky terrain"]);
   });
 
-  test("sliders move by keyboard, show their value and clamp at the ends", async ({ page }) => {
-    await openSimulator(page);
+  test("sliders move by keyboard, show their value and clamp at the ends", async ({ page, accounts }) => {
+    await openSimulator(page, accounts);
     const weight = page.getByRole("slider", { name: "Weight" });
     const weightOutput = page.locator("output").nth(0);
     await weight.focus();
@@ -155,9 +154,12 @@ test.describe("AdaptIQ simulator", () => {
     await expect(paceOutput).toHaveText("12 min/km");
   });
 
-  test("runs to the fixed result, disabled while running, and restarts from 0", async ({ page }) => {
+  test("runs to the fixed result, disabled while running, and restarts from 0", async ({
+    page,
+    accounts,
+  }) => {
     await page.clock.install();
-    await openSimulator(page);
+    await openSimulator(page, accounts);
     await waitForLiveLabels(page);
     // Time stands still from here on, except when the test moves it.
     await page.clock.pauseAt(Date.now() + 60_000);
@@ -195,8 +197,8 @@ test.describe("AdaptIQ simulator", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("Back to Dashboard goes to /dashboard", async ({ page }) => {
-    await openSimulator(page);
+  test("Back to Dashboard goes to /dashboard", async ({ page, accounts }) => {
+    await openSimulator(page, accounts);
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
     await expect(page).toHaveURL("/dashboard");
   });
@@ -204,8 +206,8 @@ test.describe("AdaptIQ simulator", () => {
   test.describe("at 390 px", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("fits, has no axe violations and runs by keyboard", async ({ page }) => {
-      await openSimulator(page);
+    test("fits, has no axe violations and runs by keyboard", async ({ page, accounts }) => {
+      await openSimulator(page, accounts);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(page);
 
@@ -223,8 +225,8 @@ test.describe("AdaptIQ simulator", () => {
   });
 
   test.describe("a tap right after the page shows", () => {
-    test("a sport picked at once shows its settings, and stays picked", async ({ page }) => {
-      await createAccount(page, "adaptiq-tap");
+    test("a sport picked at once shows its settings, and stays picked", async ({ page, accounts }) => {
+      await accounts.create(page, "adaptiq-tap");
       await page.goto("/adaptiq-demo");
       await sport(page, "Gym Training").check();
       await expect(sport(page, "Gym Training")).toBeChecked();
@@ -235,8 +237,12 @@ test.describe("AdaptIQ simulator", () => {
       await expect(status(page)).toHaveText("Simulation started for Gym Training.");
     });
 
-    test("sliders set before hydration on a slow CPU keep their values", async ({ page, context }) => {
-      await createAccount(page, "adaptiq-slow");
+    test("sliders set before hydration on a slow CPU keep their values", async ({
+      page,
+      context,
+      accounts,
+    }) => {
+      await accounts.create(page, "adaptiq-slow");
       const phone = await slowScripts(context, page);
       await page.goto("/adaptiq-demo", { waitUntil: "commit" });
       await weight(page).focus();

@@ -1,5 +1,6 @@
 import { measureFirstLoadJs } from "./support/first-load-js";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 import { TOUR_ROUTES, openTourRoute, scrollThrough } from "./support/routes";
 
 /*
@@ -39,12 +40,15 @@ const ROUTE_CHUNKS = {
 } as const;
 
 for (const route of TOUR_ROUTES.filter((r) => r.path in ROUTE_CHUNKS)) {
-  test(`${route.path} loads its own route module and no other route's`, async ({ page }) => {
+  test(`${route.path} loads its own route module and no other route's`, async ({ page, accounts }) => {
     const scripts: string[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
     });
-    await openTourRoute(page, route);
+    await openTourRoute(page, route, accounts);
+    // What this checks is what hydration fetched. The scripts start after first paint, which on a busy
+    // machine can come after a quiet half-second, so network idle alone could end the count before them.
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     const routeModules = scripts
       .map((path) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(path)?.[1])
@@ -57,11 +61,12 @@ for (const route of TOUR_ROUTES) {
   test(`${route.path} asks no other host for anything, down to the bottom of the page`, async ({
     page,
     baseURL,
+    accounts,
   }) => {
     const origin = new URL(baseURL!).origin;
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
-    await openTourRoute(page, route);
+    await openTourRoute(page, route, accounts);
     await scrollThrough(page);
     await page.waitForLoadState("networkidle");
     // What the page itself says it fetched, in case a request escaped Playwright's events.

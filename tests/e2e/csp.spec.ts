@@ -1,19 +1,12 @@
 import type { Page } from "@playwright/test";
 
-import { createAccount, toasts, uniqueEmail, waitForAuthForm, waitForDashboard } from "./support/accounts";
+import { toasts, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 // Every route under the real Content-Security-Policy: any violation fails, as does any console error
 // (the fixtures' check). Each page also does one interactive thing, so hydration and the code-split
 // chunks it loads run under the policy too.
-
-/** React has hydrated: the header's first button carries React's fiber. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector("header button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 type RouteCheck = { path: string; signedIn?: boolean; exercise: (page: Page) => Promise<void> };
 
@@ -33,7 +26,6 @@ const ROUTES: RouteCheck[] = [
   {
     path: "/auth",
     async exercise(page) {
-      await waitForAuthForm(page);
       await page.getByRole("tab", { name: "Sign Up" }).click();
       await expect(page.getByRole("tabpanel", { name: "Sign Up" })).toBeVisible();
     },
@@ -82,7 +74,6 @@ const ROUTES: RouteCheck[] = [
     path: "/dashboard",
     signedIn: true,
     async exercise(page) {
-      await waitForDashboard(page);
       await page.getByRole("tab", { name: "Preferences" }).click();
       await expect(page.getByRole("tabpanel", { name: "Preferences" })).toBeVisible();
     },
@@ -115,9 +106,10 @@ async function watchViolations(page: Page): Promise<string[]> {
 for (const route of ROUTES) {
   test(`${route.path}${route.signedIn ? " (signed in)" : ""} runs under the CSP with no violation`, async ({
     page,
+    accounts,
   }) => {
     const violations = await watchViolations(page);
-    if (route.signedIn) await createAccount(page, "csp");
+    if (route.signedIn) await accounts.create(page, "csp");
     const response = await page.goto(route.path);
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
     await route.exercise(page);

@@ -5,10 +5,10 @@ import {
   gallery,
   height,
   hours,
-  isHydrated,
   setSlider,
 } from "./support/elegance-page";
 import { expect, test } from "./support/fixtures";
+import { isHydrated } from "./support/hydration";
 import { slowScripts } from "./support/slow-scripts";
 
 // /elegance tapped the moment it shows, before React runs: each tap does its native job and

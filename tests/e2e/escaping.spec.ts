@@ -1,4 +1,4 @@
-import { PASSWORD, accountMenuButton, uniqueEmail } from "./support/accounts";
+import { accountMenuButton } from "./support/accounts";
 import { E2E_BASE_URL } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 
@@ -7,18 +7,14 @@ const HOSTILE_NAME = "<img src=x onerror=alert(1)>";
 test.describe("text people typed is shown as text", () => {
   test("a name with HTML is stored verbatim and rendered escaped, on the server and after hydration", async ({
     page,
+    accounts,
   }) => {
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    const signUp = await page.request.post("/api/auth/sign-up/email", {
-      data: { name: HOSTILE_NAME, email: uniqueEmail("escape"), password: PASSWORD },
-      headers: { Origin: E2E_BASE_URL },
-    });
-    expect(signUp.ok(), await signUp.text()).toBe(true);
-    expect(((await signUp.json()) as { user: { name: string } }).user.name).toBe(HOSTILE_NAME);
+    await accounts.create(page, "escape", HOSTILE_NAME);
 
     // The server's HTML: the name only ever as escaped text.
     const html = await (await page.request.get("/dashboard")).text();

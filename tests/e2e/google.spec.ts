@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 
+import { standInUser } from "../../dev/oidc/users";
+
 import { destructiveToast, toasts } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { GOOGLE_STAND_IN_ISSUER } from "./support/google";
 
-// "Continue with Google" against the OpenID provider standing in for Google (tests/oidc/stand-in.ts),
+// "Continue with Google" against the OpenID provider standing in for Google (dev/oidc/stand-in.ts),
 // which playwright.config.ts starts beside the app.
 
 const googleButton = (page: Page) => page.getByRole("button", { name: "Continue with Google" });
@@ -43,17 +45,20 @@ async function expectGoogleFailure(page: Page, message: string) {
 test.describe("Continue with Google in a popup", () => {
   test("signs in at the provider, the popup closes, and the page lands on the dashboard", async ({
     page,
+    accounts,
   }) => {
+    const login = accounts.googleLogin("gia");
     await page.goto("/auth");
     const popup = await openGooglePopup(page);
     await expect(popup.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
     const closed = popup.waitForEvent("close");
-    await signInAtStandIn(popup, "gia");
+    await signInAtStandIn(popup, login);
     await closed;
 
     await expect(page).toHaveURL("/dashboard");
-    await expectWelcome(page, "Gia Google");
-    await expect(page.getByRole("main")).toContainText("gia@example.com");
+    await expectWelcome(page, standInUser(login).name!);
+    await expect(page.getByRole("main")).toContainText(standInUser(login).email);
+    await accounts.trackGoogle(page, login);
   });
 
   test("cancelling at the provider shows the failure toast and leaves the visitor on /auth", async ({
@@ -87,26 +92,33 @@ test.describe("Continue with Google when popups are blocked", () => {
     });
   });
 
-  test("goes to the provider in the page and comes back signed in, on the dashboard", async ({ page }) => {
+  test("goes to the provider in the page and comes back signed in, on the dashboard", async ({
+    page,
+    accounts,
+  }) => {
+    const login = accounts.googleLogin("rafa");
     await page.goto("/auth");
     await googleButton(page).click();
     await expect(page).toHaveURL(atStandIn);
-    await signInAtStandIn(page, "rafa");
+    await signInAtStandIn(page, login);
 
-    await expectWelcome(page, "Rafa Google");
+    await expectWelcome(page, standInUser(login).name!);
     // The marker that asked for the toast is gone: a reload announces nothing.
     await expect(page).toHaveURL("/dashboard");
+    await accounts.trackGoogle(page, login);
   });
 
-  test("returns to the page the visitor was headed for", async ({ page }) => {
+  test("returns to the page the visitor was headed for", async ({ page, accounts }) => {
+    const login = accounts.googleLogin("lin");
     await page.goto("/adaptiq-demo");
     await expect(page).toHaveURL("/auth?redirectTo=%2Fadaptiq-demo");
     await googleButton(page).click();
     await expect(page).toHaveURL(atStandIn);
-    await signInAtStandIn(page, "lin");
+    await signInAtStandIn(page, login);
 
     await expect(page).toHaveURL("/adaptiq-demo");
     await expect(toasts(page)).toContainText("Welcome!");
+    await accounts.trackGoogle(page, login);
   });
 
   test("cancelling at the provider comes back to /auth with the failure toast", async ({ page }) => {

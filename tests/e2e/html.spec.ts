@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 
-import { PASSWORD, uniqueEmail } from "./support/accounts";
+import { Accounts } from "./support/accounts";
 import { E2E_BASE_URL } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 
@@ -66,13 +66,12 @@ async function fetchPages(api: APIRequestContext, paths: readonly string[], labe
   return pages;
 }
 
+// Made before every test of the file (beforeAll), so outside the per-test fixture.
+const accounts = new Accounts(() => playwrightRequest.newContext({ baseURL: E2E_BASE_URL }));
+
 async function signedInContext(): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  const response = await api.post("/api/auth/sign-up/email", {
-    data: { name: "Valid Html", email: uniqueEmail("html"), password: PASSWORD },
-    headers: { Origin: E2E_BASE_URL },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  await accounts.create(api, "html", "Valid Html");
   return api;
 }
 
@@ -97,6 +96,8 @@ test.beforeAll(async () => {
     await signedIn.dispose();
   }
 });
+
+test.afterAll(() => accounts.removeAll());
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 

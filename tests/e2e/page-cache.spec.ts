@@ -1,10 +1,11 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 
-import { accountMenuButton, createAccount, mainNav, waitForSignedInNav } from "./support/accounts";
+import { accountMenuButton, mainNav } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
-// The anonymous render of public pages is kept for a minute (server/page-cache.ts). It must never
-// reach a signed-in visitor, never hold a signed-in page, and carry a fresh nonce each time.
+// The anonymous render of the pages that opt in (app/lib/anonymous-page.ts) is kept for a minute
+// (server/page-cache.ts). It must never reach a signed-in visitor, never hold a signed-in page, and
+// carry a fresh nonce each time, the one its own Content-Security-Policy names.
 
 const nonceOf = (response: APIResponse) =>
   /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
@@ -48,23 +49,37 @@ test("anonymous pages may be revalidated, vary by cookie, and are compressed wit
   expect(await gzip.text()).toContain("</html>");
 });
 
-test("a query string, another method or an unlisted page is never served from the cache", async ({
+test("each address is a page of its own, query included; pages that do not opt in, POST and HEAD misses are never kept", async ({
   request,
 }) => {
-  await request.get("/auth");
-  expect((await request.get("/auth?tab=signup")).headers()["x-page-cache"]).toBeUndefined();
-  expect((await request.get("/no-such-page")).headers()["x-page-cache"]).toBeUndefined();
+  // /auth renders its redirectTo into the page: the address with it is kept apart from /auth.
+  const settings = "/auth?redirectTo=%2Fdashboard%2Fsettings";
+  await cachedGet(request, "/auth");
+  const withQuery = await cachedGet(request, settings);
+  expect(await withQuery.text()).toContain("/dashboard/settings");
+  expect(await (await cachedGet(request, "/auth")).text()).not.toContain("/dashboard/settings");
+
+  for (const path of ["/no-such-page", "/lab.data"]) {
+    await request.get(path);
+    expect((await request.get(path)).headers()["x-page-cache"], path).toBeUndefined();
+  }
   await request.get("/dashboard", { maxRedirects: 0 });
   expect((await request.get("/dashboard", { maxRedirects: 0 })).headers()["x-page-cache"]).toBeUndefined();
+
+  const fresh = `/technology?e2e=${Date.now()}`;
+  expect((await request.head(fresh)).headers()["x-page-cache"]).toBe("miss");
+  expect((await request.get(fresh)).headers()["x-page-cache"]).toBe("miss");
+  expect((await request.head(fresh)).headers()["x-page-cache"]).toBe("hit");
 });
 
 test("a signed-in visitor never gets the cached anonymous page, nor an anonymous one theirs", async ({
   page,
   request,
+  accounts,
 }) => {
   // The anonymous page is in the cache before the signed-in visit...
   await cachedGet(request, "/");
-  const account = await createAccount(page, "cache", "Cache Tester");
+  const account = await accounts.create(page, "cache", "Cache Tester");
   const signedIn = await page.request.get("/");
   expect(signedIn.headers()["x-page-cache"]).toBeUndefined();
   expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
@@ -84,7 +99,6 @@ test("a signed-in visitor never gets the cached anonymous page, nor an anonymous
 
   // In the browser, too: the signed-in navigation, then the signed-out one after signing out.
   await page.goto("/");
-  await waitForSignedInNav(page);
   await expect(accountMenuButton(page)).toHaveAccessibleName("Account menu for Cache Tester");
   await page.context().clearCookies();
   await page.goto("/");
@@ -92,11 +106,15 @@ test("a signed-in visitor never gets the cached anonymous page, nor an anonymous
   await expect(accountMenuButton(page)).toHaveCount(0);
 });
 
-test("a route's own Cache-Control is kept, and every other answer gets ours", async ({ page, request }) => {
+test("a route's own Cache-Control is kept, and every other answer gets ours", async ({
+  page,
+  request,
+  accounts,
+}) => {
   const robots = await request.get("/robots.txt");
   expect(robots.headers()["cache-control"]).not.toContain("no-cache");
   expect((await request.get("/no-such-page")).headers()["cache-control"]).toBe("no-cache");
-  await createAccount(page, "cache-headers");
+  await accounts.create(page, "cache-headers");
   const dashboard = await page.request.get("/dashboard");
   expect(dashboard.status()).toBe(200);
   expect(dashboard.headers()["cache-control"]).toBe("private, no-store");
@@ -106,9 +124,10 @@ test("a route's own Cache-Control is kept, and every other answer gets ours", as
 test("a signed-in visitor's /auth is their redirect, never the cached sign-in form", async ({
   page,
   request,
+  accounts,
 }) => {
   await cachedGet(request, "/auth");
-  await createAccount(page, "cache-auth");
+  await accounts.create(page, "cache-auth");
   const response = await page.request.get("/auth", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toBe("/dashboard");

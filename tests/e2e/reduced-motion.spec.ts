@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
-import { TOUR_ROUTES, openTourRoute, scrollThrough, waitForHydration } from "./support/routes";
+import { TOUR_ROUTES, openTourRoute, scrollThrough } from "./support/routes";
 
 /*
  * prefers-reduced-motion: reduce means no entrance animation, no transition, no smooth scrolling
@@ -38,8 +38,8 @@ test.describe("under prefers-reduced-motion: reduce", () => {
   test.use({ reducedMotion: "reduce" });
 
   for (const route of TOUR_ROUTES) {
-    test(`${route.path}: nothing animates, transitions or scrolls smoothly`, async ({ page }) => {
-      await openTourRoute(page, route);
+    test(`${route.path}: nothing animates, transitions or scrolls smoothly`, async ({ page, accounts }) => {
+      await openTourRoute(page, route, accounts);
       await scrollThrough(page);
       const state = await motion(page);
       expect(state.scrollBehavior).toBe("auto");
@@ -50,7 +50,6 @@ test.describe("under prefers-reduced-motion: reduce", () => {
 
   test("revealed sections are simply there, and an in-page link jumps at once", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const card = page.locator("#sustainability [data-reveal]").last();
     await expect(card).toHaveCSS("opacity", "1");
     await expect(card).toHaveCSS("animation-name", "none");
@@ -59,10 +58,11 @@ test.describe("under prefers-reduced-motion: reduce", () => {
     expect(Math.abs((await jumpToWaitlist(page)) - 80)).toBeLessThanOrEqual(2);
   });
 
-  test("the busy spinners and pulses stand still", async ({ page }) => {
+  test("the busy spinners and pulses stand still", async ({ page, accounts }) => {
     await openTourRoute(
       page,
       TOUR_ROUTES.find((r) => r.path === "/lab")!,
+      accounts,
     );
     await page.getByRole("tab", { name: "Motion AI" }).click();
     await page.getByRole("button", { name: "Activate" }).click();
@@ -72,6 +72,7 @@ test.describe("under prefers-reduced-motion: reduce", () => {
     await openTourRoute(
       page,
       TOUR_ROUTES.find((r) => r.path === "/adaptiq-demo")!,
+      accounts,
     );
     await page.getByRole("button", { name: "Start AdaptIQ Simulation" }).click();
     const spinners = page.locator('[class*="animate-spin"]');
@@ -84,7 +85,6 @@ test.describe("under prefers-reduced-motion: reduce", () => {
 test.describe("without a motion preference", () => {
   test("the same checks see the motion (so they can see it missing)", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     expect((await motion(page)).scrollBehavior).toBe("smooth");
     expect((await motion(page)).moving.length).toBeGreaterThan(0);
     // A smooth scroll has barely started in the same task.

@@ -1,13 +1,14 @@
 import type { APIResponse } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 // Headers on real pages of the production build (the server tests cover the API), and the nonce
 // every script tag must carry.
 
 const PAGES = ["/", "/auth", "/lab", "/elegance", "/technology", "/auth?tab=signup", "/no-such-page"];
 
-function nonceOf(response: APIResponse): string {
+function nonceOf(response: { headers(): Record<string, string> }): string {
   const match = /script-src 'self' 'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(
     response.headers()["content-security-policy"] ?? "",
   );
@@ -36,7 +37,9 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers["strict-transport-security"]).toBeUndefined();
 }
 
-test("every page's scripts and module preloads carry that response's nonce", async ({ request }) => {
+test("every page's scripts carry that response's nonce, the inert module script and its loader included", async ({
+  request,
+}) => {
   const seen = new Set<string>();
   for (const path of PAGES) {
     const response = await request.get(path);
@@ -51,17 +54,47 @@ test("every page's scripts and module preloads carry that response's nonce", asy
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
       .map(([tag]) => tag)
       .filter((tag) => !tag.includes('type="application/ld+json"'));
-    expect(scripts.length, `${path} has scripts`).toBeGreaterThanOrEqual(3);
     for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
-    for (const [tag] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) {
-      expect(tag, path).toContain(`nonce="${nonce}"`);
-    }
+    // The loader copies the inert script's nonce onto the module script it starts (decision 007).
+    const inert = scripts.filter((tag) => tag.includes('type="modura/after-paint"'));
+    expect(inert, `${path}: the inert module script, with the nonce`).toHaveLength(1);
+    expect(html, `${path}: the loader, with the nonce`).toContain(
+      `<script nonce="${nonce}">(function(){var d=document,started=false;`,
+    );
   }
+});
+
+/*
+ * The production HTML has no modulepreload link and no module script a browser runs at once: the
+ * after-paint loader adds them (app/server/scripts-after-paint.server.ts). What can go wrong now
+ * happens in the browser: the script the loader creates must carry the nonce, or CSP blocks it and
+ * the page never hydrates.
+ */
+test("the scripts the after-paint loader starts run under the CSP", async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const response = await page.goto("/");
+  const nonce = nonceOf(response!);
+  // Hydration is the subject: it happens only if the module script the loader made was allowed to run.
+  await waitForHydration(page);
+  const started = await page.evaluate(() => ({
+    moduleScripts: [...document.querySelectorAll<HTMLScriptElement>('head script[type="module"]')].map(
+      (script) => script.nonce,
+    ),
+    violations: (window as unknown as { cspViolations: string[] }).cspViolations,
+  }));
+  expect(started.moduleScripts, "the loader's module script, with the response's nonce").toEqual([nonce]);
+  expect(started.violations, "CSP violations").toEqual([]);
 });
 
 test("static files have the headers too, and hashed assets are cached for good", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  // The entry module, which the page's after-paint loader imports (app/lib/scripts-after-paint.server.ts).
+  // The entry module, which the page's after-paint loader imports (app/server/scripts-after-paint.server.ts).
   const asset = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeDefined();
   const script = await request.get(asset!);

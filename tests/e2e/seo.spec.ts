@@ -1,16 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import {
-  ICONS,
-  OG_IMAGE,
-  PAGES,
-  SITEMAP_PATHS,
-  THEME_COLOR,
-  type PageSeo,
-  robotsTxt,
-} from "../../app/lib/seo";
+import { ICONS, OG_IMAGE, PAGES, SITEMAP_PATHS, THEME_COLOR, type PageSeo } from "../../app/lib/seo";
+import { robotsTxt } from "../../app/server/site-files.server";
 
-import { createAccount } from "./support/accounts";
 import { E2E_BASE_URL } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 
@@ -72,8 +64,9 @@ test.describe("every route's head, as the server sends it", () => {
   for (const route of ROUTES) {
     test(`${route.url}: title, description, canonical, sharing tags, one h1, headings in order`, async ({
       page,
+      accounts,
     }) => {
-      if (route.signedIn) await createAccount(page, "seo");
+      if (route.signedIn) await accounts.create(page, "seo");
       const response = await page.goto(route.url);
       expect(response?.status()).toBe(route.page === PAGES.notFound ? 404 : 200);
       expect(new URL(page.url()).pathname, "not redirected").toBe(new URL(absolute(route.url)).pathname);
@@ -139,8 +132,8 @@ test.describe("every route's head, as the server sends it", () => {
 test.describe("headings after hydration", () => {
   // The popup landing page moves on as soon as it runs; its server render is checked above.
   for (const route of ROUTES.filter((r) => r.page !== PAGES.googleComplete)) {
-    test(`${route.url}: one h1 and headings in order in every tab`, async ({ page }) => {
-      if (route.signedIn) await createAccount(page, "seo-tabs");
+    test(`${route.url}: one h1 and headings in order in every tab`, async ({ page, accounts }) => {
+      if (route.signedIn) await accounts.create(page, "seo-tabs");
       await page.goto(route.url);
       const expectOutline = async (state: string) => {
         const { headings } = await readHead(page);

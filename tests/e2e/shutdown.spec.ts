@@ -6,16 +6,16 @@ import { expect, test } from "@playwright/test";
 import { openPglite, pgliteDir } from "../../app/db/client.server";
 import { countWaitlistEntries, findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
 
-import { startServerProcess, stopServerProcess } from "./support/server-process";
+import { startServerProcess } from "./support/server-process";
 
-const PORT = "3224";
+const PORT = 3224;
 const DATA_DIR = path.resolve(".tmp/e2e-shutdown");
 
 test("SIGTERM during a burst of sign-ups: every acknowledged sign-up is kept, and the server exits 0", async () => {
   test.setTimeout(90_000);
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   // RATE_LIMIT off: the burst comes from one address, far over the waitlist's per-address limit.
-  const server = await startServerProcess({ PORT, DATA_DIR, RATE_LIMIT: "off" });
+  const server = await startServerProcess({ port: PORT, env: { DATA_DIR, RATE_LIMIT: "off" } });
 
   const acknowledged: string[] = [];
   let sent = 0;
@@ -26,7 +26,7 @@ test("SIGTERM during a burst of sign-ups: every acknowledged sign-up is kept, an
       const email = `burst-${id}-${i}@example.com`;
       sent += 1;
       try {
-        const response = await fetch(`http://127.0.0.1:${PORT}/api/waitlist`, {
+        const response = await fetch(`${server.url}/api/waitlist`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ fullName: `Burst ${id}`, email, primaryActivity: "trail" }),
@@ -46,7 +46,7 @@ test("SIGTERM during a burst of sign-ups: every acknowledged sign-up is kept, an
   } finally {
     // Stopped even when the burst fails, so no server is left on the port for the next run.
     stopping = true;
-    exitCode = await stopServerProcess(server);
+    exitCode = await server.stop();
     await Promise.all(clients);
   }
   expect(exitCode).toBe(0);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { createAccount } from "./support/accounts";
+import type { Accounts } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { type TapTarget, emulateSlowPhone, tapAfterFirstPaint } from "./support/slow-phone";
 
@@ -147,8 +147,8 @@ const CONTROLS: readonly Control[] = [
   },
 ];
 
-async function tapRightAfterFirstPaint(page: Page, control: Control) {
-  if (control.signedIn) await createAccount(page, "slow-phone");
+async function tapRightAfterFirstPaint(page: Page, control: Control, accounts: Accounts) {
+  if (control.signedIn) await accounts.create(page, "slow-phone");
   const phone = await emulateSlowPhone(page.context(), page);
   const ms = await tapAfterFirstPaint(page, phone, control.path, control.target);
   test.info().annotations.push({ type: "tap", description: `${ms} ms after first paint` });
@@ -159,13 +159,13 @@ test.describe("on a slow phone, a tap right after first paint does its job", () 
   test.describe.configure({ timeout: 60_000 });
 
   for (const control of CONTROLS.filter((c) => !c.phone)) {
-    test(control.name, async ({ page }) => tapRightAfterFirstPaint(page, control));
+    test(control.name, async ({ page, accounts }) => tapRightAfterFirstPaint(page, control, accounts));
   }
 
   test.describe("at 390 px", () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     for (const control of CONTROLS.filter((c) => c.phone)) {
-      test(control.name, async ({ page }) => tapRightAfterFirstPaint(page, control));
+      test(control.name, async ({ page, accounts }) => tapRightAfterFirstPaint(page, control, accounts));
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
 
-import { destructiveToast, toasts, uniqueEmail, waitForHydration } from "./support/accounts";
+import { destructiveToast, toasts, uniqueEmail } from "./support/accounts";
+import { waitForHydration } from "./support/hydration";
 import { expect, test } from "./support/fixtures";
 
 const form = (page: Page) => page.locator("#waitlist form");

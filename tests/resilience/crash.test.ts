@@ -8,9 +8,10 @@ import { afterAll, describe, expect, test } from "vitest";
 import { openPglite, pgliteDir } from "../../app/db/client.server";
 import { findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
 import { createPostgresDatabase } from "../setup/databases";
+import { type ServerProcess, startServerProcess } from "../e2e/support/server-process";
 
 import { signUpBurst } from "./support/burst";
-import { type ServerInstance, startServer, waitUntil } from "./support/server";
+import { RESILIENCE_ENV, waitUntil } from "./support/server";
 
 /**
  * kill -9 of the production server in the middle of a burst of waitlist sign-ups, then a restart on
@@ -21,8 +22,8 @@ async function crashDuringBurst(
   port: number,
   env: Record<string, string>,
   tag: string,
-): Promise<{ acknowledged: string[]; sent: number; restartMs: number; server: ServerInstance }> {
-  const first = await startServer(port, env);
+): Promise<{ acknowledged: string[]; sent: number; restartMs: number; server: ServerProcess }> {
+  const first = await startServerProcess({ port, env: { ...RESILIENCE_ENV, ...env }, echo: false });
   const burst = signUpBurst(first.url, tag);
   await waitUntil(async () => burst.acknowledged.length >= 300, 60_000);
   const ended = burst.end();
@@ -31,7 +32,7 @@ async function crashDuringBurst(
   expect(await first.exited).toBe("SIGKILL");
 
   const restartStarted = Date.now();
-  const server = await startServer(port, env);
+  const server = await startServerProcess({ port, env: { ...RESILIENCE_ENV, ...env }, echo: false });
   const restartMs = Date.now() - restartStarted;
   return { acknowledged: [...burst.acknowledged], sent: burst.sent(), restartMs, server };
 }

@@ -2,12 +2,13 @@ import { type Browser, type Cookie, chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { chromiumLaunchOptions } from "../e2e/support/browser";
+import { type ServerProcess, startServerProcess } from "../e2e/support/server-process";
 
 import { type PostgresCluster, createPostgresCluster, postgresBinDir } from "./support/postgres-cluster";
-import { type ServerInstance, postWaitlist, startServer, waitUntil } from "./support/server";
+import { RESILIENCE_ENV, postWaitlist, waitUntil } from "./support/server";
 
 const PORT = 3252;
-const PG_PORT = 55401;
+const PG_PORT = 25401;
 const WAITLIST_FAILURE = "There was a problem submitting your information. Please try again.";
 const PAGES_WITHOUT_DATA = ["/", "/lab", "/technology"];
 
@@ -18,14 +19,18 @@ const PAGES_WITHOUT_DATA = ["/", "/lab", "/technology"];
  */
 describe.skipIf(!postgresBinDir())("PostgreSQL stopped under a running server, then started again", () => {
   let cluster: PostgresCluster;
-  let server: ServerInstance;
+  let server: ServerProcess;
   let browser: Browser;
   let cookies: Cookie[];
   const figures: string[] = [];
 
   beforeAll(async () => {
     cluster = await createPostgresCluster(PG_PORT);
-    server = await startServer(PORT, { DATABASE_URL: cluster.url() });
+    server = await startServerProcess({
+      port: PORT,
+      env: { ...RESILIENCE_ENV, DATABASE_URL: cluster.url() },
+      echo: false,
+    });
     browser = await chromium.launch(chromiumLaunchOptions());
     // An account made while the database is up; its session cookie is used once it is down.
     const context = await browser.newContext();
@@ -63,6 +68,27 @@ describe.skipIf(!postgresBinDir())("PostgreSQL stopped under a running server, t
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain("</html>");
     }
+  });
+
+  test("a signed-in visitor gets the 503 error page on every page, never a signed-out page, and the JSON API a 503", async () => {
+    // The session cookie makes the server ask the database who this is; an anonymous request never does.
+    const headers = { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") };
+    for (const path of [...PAGES_WITHOUT_DATA, "/auth", "/elegance"]) {
+      const response = await fetch(`${server.url}${path}`, { headers, redirect: "manual" });
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(response.headers.get("x-page-cache"), path).toBeNull();
+      const html = await response.text();
+      expect(html, path).toContain("Something went wrong");
+      expect(html, path).not.toContain("ECONNREFUSED");
+    }
+    const preferences = await fetch(`${server.url}/api/me/preferences`, { headers });
+    expect(preferences.status).toBe(503);
+    expect(await preferences.json()).toEqual({ error: "Service Unavailable" });
+    // The page data request a client-side navigation makes: the same 503, not a signed-out answer.
+    const data = await fetch(`${server.url}/lab.data`, { headers });
+    expect(data.status).toBe(503);
+    expect(server.child.exitCode, "the server process never exited").toBeNull();
   });
 
   test("POST /api/waitlist answers 503", async () => {

@@ -5,15 +5,17 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import { type ServerProcess, startServerProcess } from "../e2e/support/server-process";
+
 import { type PostgresCluster, createPostgresCluster, postgresBinDir } from "./support/postgres-cluster";
-import { type ServerInstance, postWaitlist, startServer } from "./support/server";
+import { RESILIENCE_ENV, postWaitlist } from "./support/server";
 
 const PORTS = [3253, 3254] as const;
 /** A second pair, with rate limits on and small enough to reach in a test. */
 const LIMITED_PORTS = [3255, 3256] as const;
 const WAITLIST_LIMIT = 6;
 const SIGN_IN_EMAIL_LIMIT = 3;
-const PG_PORT = 55402;
+const PG_PORT = 25402;
 
 /** A Cookie header from a response's Set-Cookie headers. */
 const cookieOf = (response: Response) =>
@@ -23,14 +25,14 @@ const cookieOf = (response: Response) =>
     .join("; ");
 
 /** POSTs to Better Auth on `server` as the site's own page would (it checks the Origin). */
-const postAuth = (server: ServerInstance, route: string, body: unknown, cookie = "") =>
+const postAuth = (server: ServerProcess, route: string, body: unknown, cookie = "") =>
   fetch(`${server.url}/api/auth${route}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: server.url, Cookie: cookie },
     body: JSON.stringify(body),
   });
 
-async function sessionEmail(server: ServerInstance, cookie: string): Promise<string | null> {
+async function sessionEmail(server: ServerProcess, cookie: string): Promise<string | null> {
   const response = await fetch(`${server.url}/api/auth/get-session`, { headers: { Cookie: cookie } });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { user?: { email: string } } | null;
@@ -43,10 +45,10 @@ async function sessionEmail(server: ServerInstance, cookie: string): Promise<str
  */
 describe.skipIf(!postgresBinDir())("two instances on one PostgreSQL", () => {
   let cluster: PostgresCluster;
-  let a: ServerInstance;
-  let b: ServerInstance;
-  let limitedA: ServerInstance;
-  let limitedB: ServerInstance;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let limitedA: ServerProcess;
+  let limitedB: ServerProcess;
   const dataDirs: string[] = [];
 
   const startPair = (ports: readonly number[], env: Record<string, string> = {}) =>
@@ -54,9 +56,13 @@ describe.skipIf(!postgresBinDir())("two instances on one PostgreSQL", () => {
       ports.map((port) => {
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-scale-"));
         dataDirs.push(dataDir);
-        return startServer(port, { DATABASE_URL: cluster.url(), DATA_DIR: dataDir, ...env });
+        return startServerProcess({
+          port,
+          env: { ...RESILIENCE_ENV, DATABASE_URL: cluster.url(), DATA_DIR: dataDir, ...env },
+          echo: false,
+        });
       }),
-    ) as Promise<[ServerInstance, ServerInstance]>;
+    ) as Promise<[ServerProcess, ServerProcess]>;
 
   beforeAll(async () => {
     cluster = await createPostgresCluster(PG_PORT);

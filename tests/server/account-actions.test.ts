@@ -3,9 +3,9 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Db } from "../../app/db/client.server";
-import { type AuthService, createAuthService } from "../../app/lib/auth.server";
-import { readConfig } from "../../app/lib/config.server";
-import type { ModuraLoadContext } from "../../app/lib/load-context";
+import { type AuthService, type SessionUser, createAuthService } from "../../app/server/auth.server";
+import { readConfig } from "../../app/server/config.server";
+import type { ModuraLoadContext } from "../../app/server/load-context";
 import { action as authAction } from "../../app/routes/auth";
 import { action as settingsAction } from "../../app/routes/dashboard.settings";
 import { createRateLimiting, type RateLimiting } from "../../server/rate-limit";
@@ -70,10 +70,11 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
   /** A client of its own (a fresh address, so earlier tests' counts do not matter). */
   function client(address = `198.51.100.${++addressCounter}`) {
     const errors: unknown[] = [];
-    const context = (user: ModuraLoadContext["user"] = null): ModuraLoadContext => ({
+    const context = (user: SessionUser | null = null): ModuraLoadContext => ({
       db: ctx.database.db,
+      publicUrl: ctx.server.url,
       requestId: "test",
-      user,
+      session: async () => ({ readable: true, user }),
       googleStatus: auth.googleStatus,
       rateLimit: (name, subject) => limiting.check(name, subject ?? address),
       auth,
@@ -85,7 +86,7 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
       run: typeof authAction | typeof settingsAction,
       path: string,
       fields: Record<string, string>,
-      { cookie, user }: { cookie?: string; user?: ModuraLoadContext["user"] } = {},
+      { cookie, user }: { cookie?: string; user?: SessionUser | null } = {},
     ) => {
       const request = new Request(`${ctx.server.url}${path}`, {
         method: "POST",
@@ -183,6 +184,125 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
         message: { title: "Signup failed", description: "User already exists. Use another email." },
       });
       expect(await countUsers(ctx.database.db, credentials.email)).toBe(1);
+    });
+  });
+
+  /*
+   * Issue 12 §1: the JSON endpoint once stored what the form refused. Both ways in now run
+   * checkSignUp (features/auth/account-forms.ts), the JSON one through Better Auth's before hook.
+   */
+  describe("bad input at sign-up, through the JSON endpoint and the form action alike", () => {
+    const refusals = [
+      [
+        "a 10,000-character name",
+        "displayName",
+        { name: "x".repeat(10_000) },
+        "Name must be at most 100 characters.",
+      ],
+      [
+        "a 101-character name",
+        "displayName",
+        { name: "x".repeat(101) },
+        "Name must be at most 100 characters.",
+      ],
+      ["an empty name", "displayName", { name: "" }, "Please enter your name."],
+      ["a blank name", "displayName", { name: "   " }, "Please enter your name."],
+      ["a one-character name", "displayName", { name: "A" }, "Name must be at least 2 characters."],
+      [
+        "a control character in the name",
+        "displayName",
+        { name: "Ada\u0007" },
+        "Name contains characters that are not allowed.",
+      ],
+      ["a bad email", "email", { email: "ada@" }, "Please enter a valid email address."],
+      ["a short password", "password", { password: "short" }, "Password must be at least 8 characters."],
+    ] as const;
+    const allUsers = async () => {
+      const result = await ctx.database.db.execute(sql`select count(*)::int as n from "user"`);
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    };
+
+    it.each(refusals)(
+      "the JSON endpoint refuses %s: 400, the field's message, nothing stored",
+      async (_case, _field, change, message) => {
+        const before = await allUsers();
+        const response = await postAuth(ctx.server, "/sign-up/email", {
+          ...newCredentials("bad-json"),
+          ...change,
+        });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ message });
+        expect(response.headers.getSetCookie()).toEqual([]);
+        expect(await allUsers()).toBe(before);
+      },
+    );
+
+    it.each(refusals)(
+      "the form action refuses %s: 400, the message under its field, nothing stored",
+      async (_case, field, change, message) => {
+        const { post } = client();
+        const before = await allUsers();
+        const answer = await post(
+          authAction,
+          "/auth?tab=signup",
+          signUp({ ...newCredentials("bad-form"), ...change }),
+        );
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ intent: "sign-up", fields: { [field]: message } });
+        expect(answer.headers.getSetCookie()).toEqual([]);
+        expect(await allUsers()).toBe(before);
+      },
+    );
+
+    it("the JSON endpoint refuses a confirmation that differs, with the spec's words; one left out is not asked for", async () => {
+      const credentials = newCredentials("json-confirm");
+      const mismatched = await postAuth(ctx.server, "/sign-up/email", {
+        ...credentials,
+        confirmPassword: "something-else",
+      });
+      expect(mismatched.status).toBe(400);
+      expect(await mismatched.json()).toMatchObject({ message: "Please make sure your passwords match." });
+      expect(await countUsers(ctx.database.db, credentials.email)).toBe(0);
+
+      const matching = await postAuth(ctx.server, "/sign-up/email", {
+        ...credentials,
+        confirmPassword: credentials.password,
+      });
+      expect(matching.status).toBe(200);
+      const withoutConfirmation = newCredentials("json-no-confirm");
+      expect((await postAuth(ctx.server, "/sign-up/email", withoutConfirmation)).status).toBe(200);
+      expect(await countUsers(ctx.database.db, credentials.email)).toBe(1);
+      expect(await countUsers(ctx.database.db, withoutConfirmation.email)).toBe(1);
+    });
+
+    it("Better Auth's server API refuses it too, as the form action calls it", async () => {
+      const credentials = newCredentials("api-direct");
+      const call = auth.api.signUpEmail({
+        body: { name: "", email: credentials.email, password: credentials.password },
+        headers: new Headers({ Origin: ctx.server.url }),
+      });
+      await expect(call).rejects.toMatchObject({
+        statusCode: 400,
+        body: { message: "Please enter your name." },
+      });
+      expect(await countUsers(ctx.database.db, credentials.email)).toBe(0);
+    });
+
+    it("both store a good sign-up the same way: trimmed, and markup verbatim (escaped where shown)", async () => {
+      const { post } = client();
+      for (const name of ["  Ada Lovelace  ", "<img src=x onerror=alert(1)>"]) {
+        const json = { ...newCredentials("good-json"), name };
+        const form = { ...newCredentials("good-form"), name };
+        const response = await postAuth(ctx.server, "/sign-up/email", { ...json, email: ` ${json.email} ` });
+        expect(response.status).toBe(200);
+        expect((await post(authAction, "/auth?tab=signup", signUp(form))).status).toBe(302);
+        for (const email of [json.email, form.email]) {
+          const result = await ctx.database.db.execute(
+            sql`select name, email from "user" where email = ${email}`,
+          );
+          expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ name: name.trim(), email }]);
+        }
+      }
     });
   });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { session, user } from "../../app/db/schema";
+import { account, session, user, userPreferences } from "../../app/db/schema";
 import { DEFAULT_SPORTS } from "../../app/features/dashboard/sports";
 import { cookieHeader, newCredentials, postAuth, signUpUser } from "../setup/auth-helpers";
 import { databaseKinds } from "../setup/databases";
@@ -202,6 +202,55 @@ describe.each(databaseKinds())("accounts on $label", (kind) => {
       expect((await sendJson("PATCH", "/api/me", { displayName: "   " }, cookie)).status).toBe(400);
       expect((await sendJson("PATCH", "/api/me", { displayName: "n".repeat(101) }, cookie)).status).toBe(400);
       expect((await sendJson("PATCH", "/api/me", {}, cookie)).status).toBe(400);
+    });
+  });
+
+  describe("deleting an account (Better Auth's delete-user)", () => {
+    it("removes the user with their sessions, accounts, preferences and wishlist; another user is untouched", async () => {
+      const aliceCredentials = newCredentials("alicedel");
+      const alice = await signUpUser(ctx.server, aliceCredentials);
+      const bob = await signUpUser(ctx.server, newCredentials("bobdel"));
+      await sendJson("PUT", "/api/me/preferences", { sports: ["tennis"] }, alice);
+      await sendJson("PUT", "/api/me/preferences", { sports: ["hiking"] }, bob);
+      const [aliceRow] = await ctx.database.db
+        .select()
+        .from(user)
+        .where(eq(user.email, aliceCredentials.email));
+
+      const wrong = await postAuth(ctx.server, "/delete-user", { password: "not-the-password" }, alice);
+      expect(wrong.status).toBe(400);
+      expect((await getSession(alice))?.user.email).toBe(aliceCredentials.email);
+
+      const deleted = await postAuth(
+        ctx.server,
+        "/delete-user",
+        { password: aliceCredentials.password },
+        alice,
+      );
+      expect(deleted.status).toBe(200);
+      expect(await getSession(alice)).toBeNull();
+      const db = ctx.database.db;
+      expect(await db.select().from(user).where(eq(user.id, aliceRow!.id))).toEqual([]);
+      expect(await db.select().from(session).where(eq(session.userId, aliceRow!.id))).toEqual([]);
+      expect(await db.select().from(account).where(eq(account.userId, aliceRow!.id))).toEqual([]);
+      expect(await db.select().from(userPreferences).where(eq(userPreferences.userId, aliceRow!.id))).toEqual(
+        [],
+      );
+      const signIn = await postAuth(ctx.server, "/sign-in/email", {
+        email: aliceCredentials.email,
+        password: aliceCredentials.password,
+      });
+      expect(signIn.status).toBe(401);
+      const bobPreferences = await fetch(`${ctx.server.url}/api/me/preferences`, {
+        headers: { Cookie: bob },
+      });
+      expect(await bobPreferences.json()).toEqual({ sports: ["hiking"] });
+    });
+
+    it("is refused without a session", async () => {
+      expect((await postAuth(ctx.server, "/delete-user", { password: "correct-horse-battery" })).status).toBe(
+        401,
+      );
     });
   });
 });

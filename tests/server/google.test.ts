@@ -4,17 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Db } from "../../app/db/client.server";
 import { account, user } from "../../app/db/schema";
-import { type AuthService, createAuthService } from "../../app/lib/auth.server";
-import { readConfig } from "../../app/lib/config.server";
+import { type AuthService, createAuthService } from "../../app/server/auth.server";
+import { readConfig } from "../../app/server/config.server";
 import { action as authAction } from "../../app/routes/auth";
 import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNREACHABLE } from "../../server/auth-routes";
-import { FetchBrowser, freePort } from "../oidc/fetch-browser";
-import {
-  STAND_IN_CANCEL_DESCRIPTION,
-  startGoogleStandIn,
-  standInUser,
-  type GoogleStandIn,
-} from "../oidc/stand-in";
+import { STAND_IN_CANCEL_DESCRIPTION, startGoogleStandIn, type GoogleStandIn } from "../../dev/oidc/stand-in";
+import { standInUser } from "../../dev/oidc/users";
+import { allowConsole } from "../setup/console";
+import { FetchBrowser, freePort } from "../setup/fetch-browser";
 import { databaseKinds } from "../setup/databases";
 import { TEST_AUTH_SECRET, useTestServer, type TestServer } from "../setup/test-server";
 
@@ -26,6 +23,12 @@ const ERROR_URL = "/auth/google-complete?status=error";
  * The stand-in for this block on free ports, and the app's env pointing at it; the app listens on
  * the port the provider's client was registered with, since redirect URIs must match exactly.
  */
+allowConsole(
+  "warn",
+  /^oidc-provider WARNING: /,
+  "the stand-in's OpenID library warns once per process about its runtime and in-memory store, which are the test's own",
+);
+
 function useStandIn(): () => Record<string, string> {
   const env = { ...CLIENT, PORT: "", GOOGLE_OIDC_ISSUER: "" };
   let standIn: GoogleStandIn | undefined;

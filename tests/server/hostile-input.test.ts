@@ -269,8 +269,17 @@ describe.each(databaseKinds())("hostile input on $label", (kind) => {
     );
   });
 
-  it("refuses names PostgreSQL cannot store or that would come back changed, with a 400", async () => {
-    for (const fullName of ["nul\u0000inside", "half \uD800 pair", "bell\u0007"]) {
+  it("refuses the same names everywhere: unstorable, changed on the way back, under 2 or over 100 characters", async () => {
+    const names = [
+      "nul\u0000inside",
+      "half \uD800 pair",
+      "bell\u0007",
+      "",
+      " A ",
+      "x".repeat(101),
+      "x".repeat(10_000),
+    ];
+    for (const fullName of names) {
       const email = `refused-${++unique}-${process.pid}@example.com`;
       const body = JSON.stringify({ fullName, email, primaryActivity: "other" });
       expect((await send("POST", "/api/waitlist", body, "application/json")).status).toBe(400);

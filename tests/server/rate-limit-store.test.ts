@@ -73,6 +73,7 @@ describe.skipIf(!REDIS_URL)("the Redis rate limit store (REDIS_URL)", () => {
         rateLimit: true,
         rateLimits: {
           waitlist: { max: 1, windowSeconds: 60 },
+          waitlistMail: { max: 1, windowSeconds: 60 },
           signIn: { max: 1, windowSeconds: 60 },
           signInEmail: { max: 1, windowSeconds: 60 },
           signUp: { max: 1, windowSeconds: 60 },

@@ -54,6 +54,23 @@ describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
     expect(row!.updatedAt.getTime()).toBeGreaterThanOrEqual(row!.createdAt.getTime());
   });
 
+  it("takes a referral code: a known one names the referrer, a bad or unknown one is ignored", async () => {
+    await postJson(valid);
+    const referrer = await findWaitlistEntryByEmail(ctx.database.db, valid.email);
+    const referred = await postJson({ ...valid, email: "grace@example.com", ref: referrer!.referralCode });
+    expect(referred.status).toBe(201);
+    expect(await findWaitlistEntryByEmail(ctx.database.db, "grace@example.com")).toMatchObject({
+      referredBy: referrer!.id,
+    });
+    for (const [i, ref] of ["nope!", "0000000000", 42, { code: "x" }].entries()) {
+      const res = await postJson({ ...valid, email: `bad${i}@example.com`, ref });
+      expect(res.status).toBe(201);
+      expect(await findWaitlistEntryByEmail(ctx.database.db, `bad${i}@example.com`)).toMatchObject({
+        referredBy: null,
+      });
+    }
+  });
+
   it.each([
     ["fullName", WAITLIST_MESSAGES.fullName],
     ["email", WAITLIST_MESSAGES.email],

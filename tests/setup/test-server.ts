@@ -1,71 +1,77 @@
+import fs from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 
 import express from "express";
-import { pino } from "pino";
+import { type Logger, pino } from "pino";
 import { afterAll, beforeAll } from "vitest";
 
-import { createAuthService } from "../../app/lib/auth.server";
-import { readConfig } from "../../app/lib/config.server";
-import { createApp } from "../../server/app";
-import { createRateLimiting } from "../../server/rate-limit";
+import { readConfig } from "../../app/server/config.server";
+import type { MailRenderers } from "../../app/server/mail/message";
+import { type RunningSite, serveSite } from "../../server/start";
 
 import type { DatabaseKind, TestDatabase } from "./databases";
 
-export type TestServer = { url: string; close(): Promise<void> };
+export type TestServer = {
+  url: string;
+  /** The running site, for tests of how it stops. */
+  site: RunningSite;
+  close(): Promise<void>;
+};
+
+/** Parts a test may give the site in place of the defaults (a silent logger, the site's mail kinds). */
+export type TestServerParts = { logger?: Logger; mailRenderers?: MailRenderers };
 
 export const TEST_AUTH_SECRET = "test-secret-of-at-least-32-characters-long";
 
 /**
- * The real Express app, with the real Better Auth, on a loopback port. The React Router build is
- * not part of these tests (the end-to-end suite covers pages), so asking for a page fails loudly.
- * `env` adds variables (e.g. Google's) to the ones every test server has; its PORT, when set, is the
- * port to listen on (a free one otherwise).
+ * The real Express app, with the real Better Auth, on a loopback port, started as production starts
+ * it (serveSite). The React Router build is not part of these tests (the end-to-end suite covers
+ * pages), so asking for a page fails loudly. `env` adds variables (e.g. Google's) to the ones every
+ * test server has; its PORT, when set, is the port to listen on (a free one otherwise).
  */
 export async function startTestServer(
   database: TestDatabase,
   env: Record<string, string> = {},
+  { logger = pino({ level: "silent" }), mailRenderers }: TestServerParts = {},
 ): Promise<TestServer> {
+  // Bound first, so that PUBLIC_URL can name the port the system picked.
   const server = createServer();
   server.listen(Number(env.PORT || 0), "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
+  // A DATA_DIR of its own: without SMTP_URL the site writes its mail there (DATA_DIR/outbox), and
+  // a test must not leave files in the checkout's ./data.
+  const dataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "modura-test-data-"));
   const config = readConfig({
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    PORT: String(port),
+    HOST: "127.0.0.1",
     PUBLIC_URL: url,
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     RATE_LIMIT: "off",
     NODE_ENV: "test",
     ...env,
   });
-  const logger = pino({ level: "silent" });
-  const rateLimiting = createRateLimiting({ config, db: database.db, logger });
-  const auth = await createAuthService({
-    db: database.db,
-    config,
-    logger,
-    rateLimitStorage: rateLimiting.betterAuthStorage,
-  });
-  const app = createApp({
+  const site = await serveSite(config, {
     database,
-    auth,
     logger,
-    mode: "test",
-    publicUrl: config.publicUrl,
     getBuild: () => Promise.reject(new Error("pages are not served in server tests")),
     assets: express.Router(),
-    rateLimiting,
-    trustProxy: config.trustProxy,
+    server,
+    ...(mailRenderers ? { mailRenderers } : {}),
   });
-  server.on("request", app);
   return {
     url,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve(rateLimiting.close())));
-      }),
+    site,
+    close: async () => {
+      await site.stop(0);
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,14 +1,14 @@
-/** The site's card and button looks, shared by every page (teal accent; white on teal-700 is 5.5:1). */
+/** The site's card and focus looks, shared by every page (teal accent; white on teal-700 is 5.5:1). */
 export const cardClassName = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
-export const focusRing =
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700";
+const FOCUS_RING = {
+  teal: "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700",
+  rose: "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700",
+} as const;
 
-export const primaryButtonClassName =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 py-2.5 text-sm font-semibold " +
-  `text-white shadow-sm hover:bg-teal-800 ${focusRing} disabled:cursor-not-allowed disabled:opacity-70`;
+/** The keyboard focus ring in a page's accent: teal, or rose on Elegance. */
+export function focusRingFor(accent: keyof typeof FOCUS_RING): string {
+  return FOCUS_RING[accent];
+}
 
-export const secondaryButtonClassName =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-2.5 " +
-  `text-sm font-semibold text-slate-900 shadow-sm hover:border-teal-700 hover:text-teal-800 ${focusRing} ` +
-  "disabled:cursor-not-allowed disabled:opacity-70";
+export const focusRing = FOCUS_RING.teal;

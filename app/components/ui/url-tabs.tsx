@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import { type KeyboardEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 
 import { useHydrated } from "~/lib/use-hydrated";
@@ -40,7 +40,6 @@ export function UrlTabs<T extends string>({
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const listRef = useRef<HTMLDivElement>(null);
   const selected = selectedTab(tabs, searchParams.get(param));
 
   const hrefFor = (value: T) => hrefForTab(pathname, searchParams, param, value, tabs[0]!.value);
@@ -50,13 +49,15 @@ export function UrlTabs<T extends string>({
   const select = (value: T) => void navigate(hrefFor(value), { replace: true, preventScrollReset: true });
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
-    const index = tabs.findIndex((tab) => tab.value === selected);
+    // From the tab that has focus, not from `selected`: the address (and so `selected`) follows only
+    // once the navigation is done, and a second press before then would step from the old tab.
+    const index = tabs.findIndex((tab) => tabId(tab.value) === event.currentTarget.id);
     const next = nextTabIndex(event.key, index, tabs.length);
     if (next === undefined) return;
     event.preventDefault();
     const value = tabs[next]!.value;
     select(value);
-    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(value))}`)?.focus();
+    document.getElementById(tabId(value))?.focus();
   };
 
   return (
@@ -64,7 +65,6 @@ export function UrlTabs<T extends string>({
       {/* Before the scripts run these are a group of plain links (arrow keys would do nothing yet):
           every one is in the tab order, and the current one says so. */}
       <div
-        ref={listRef}
         role={hydrated ? "tablist" : "group"}
         aria-label={label}
         className={`inline-flex w-full items-center gap-1 rounded-lg bg-slate-100 p-1 ${listClassName}`}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_ADAPTIQ_FORM, parseAdaptiqForm } from "./form";
+import { parseAdaptiqForm } from "./form";
 
 const parse = (query: string) => parseAdaptiqForm(new URLSearchParams(query));
 
 describe("parseAdaptiqForm", () => {
   it("starts on Trail Running, 70 kg and 7 min/km, not simulated", () => {
-    expect(DEFAULT_ADAPTIQ_FORM).toEqual({ sportId: "trail", weight: 70, pace: 7, simulated: false });
+    expect(parse("")).toEqual({ sportId: "trail", weight: 70, pace: 7, simulated: false });
   });
 
   it("reads a submitted form", () => {
@@ -24,7 +24,7 @@ describe("parseAdaptiqForm", () => {
   });
 
   it("turns bad values into defaults, clamps and snaps numbers, and never throws", () => {
-    expect(parse("sport=golf&weight=abc&pace=&simulation=yes")).toEqual(DEFAULT_ADAPTIQ_FORM);
+    expect(parse("sport=golf&weight=abc&pace=&simulation=yes")).toEqual(parse(""));
     expect(parse("weight=500&pace=2")).toMatchObject({ weight: 120, pace: 3 });
     expect(parse("weight=70.6&pace=7.3")).toMatchObject({ weight: 71, pace: 7.5 });
   });

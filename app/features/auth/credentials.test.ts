@@ -46,4 +46,13 @@ describe("signUpSchema", () => {
     expect(signUpSchema.safeParse({ ...valid, displayName: "  " }).success).toBe(false);
     expect(signUpSchema.safeParse({ ...valid, email: "ada@" }).success).toBe(false);
   });
+
+  it("takes a name of 2 to 100 characters after trimming", () => {
+    const nameError = (displayName: string) =>
+      signUpSchema.safeParse({ ...valid, displayName }).error?.issues[0]?.message;
+    expect(nameError(" Al ")).toBeUndefined();
+    expect(nameError("x".repeat(100))).toBeUndefined();
+    expect(nameError(" A ")).toBe("Name must be at least 2 characters.");
+    expect(nameError("x".repeat(101))).toBe("Name must be at most 100 characters.");
+  });
 });

@@ -6,13 +6,16 @@ import { PLAIN_TEXT_MESSAGE, isPlainText } from "~/features/validation/plain-tex
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
+export const DISPLAY_NAME_MIN_LENGTH = 2;
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 
+/** A person's name as they type it: the same 2 to 100 characters as the waitlist's (spec: at least 2). */
 export const displayNameSchema = z
   .string({ error: "Please enter your name." })
   .check(
     z.trim(),
     z.minLength(1, "Please enter your name."),
+    z.minLength(DISPLAY_NAME_MIN_LENGTH, `Name must be at least ${DISPLAY_NAME_MIN_LENGTH} characters.`),
     z.maxLength(DISPLAY_NAME_MAX_LENGTH, `Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`),
     z.refine(isPlainText, PLAIN_TEXT_MESSAGE),
   );

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 
 import type { ToastInput } from "~/features/auth/messages";
+import { firstMessagePerField } from "~/features/validation/field-errors";
 
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX_LENGTH, conversationFrom } from "./history";
 import { type ChatMessage, GREETING, QUICK_QUESTIONS, sendMessage } from "./replies";
@@ -45,7 +46,10 @@ export function answerChat(form: FormData): ChatAnswer {
     message: form.get("message") ?? undefined,
     question: form.get("question") ?? undefined,
   });
-  if (!result.success) return chatError(result.error.issues[0]?.message ?? CHAT_ERRORS.unreadable);
+  if (!result.success) {
+    const [first] = Object.values(firstMessagePerField(result.error));
+    return chatError(first ?? CHAT_ERRORS.unreadable);
+  }
   const { history, message, question } = result.data;
   return { messages: sendMessage(conversationFrom(history), question ?? message ?? "") };
 }

@@ -41,11 +41,5 @@ describe("WISHLIST_TOASTS", () => {
       description: "Aurora Elite is on your wishlist.",
     });
     expect(WISHLIST_TOASTS.removed("Aurora Elite").title).toBe("Removed from wishlist");
-    expect(WISHLIST_TOASTS.failed).toEqual({
-      title: "Error",
-      description: "Your wishlist could not be updated. Please try again.",
-      variant: "destructive",
-    });
-    expect(WISHLIST_TOASTS.signIn.title).toBe("Sign in to save your wishlist");
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  SCAN_RESULTS,
   SCAN_STAGE_NAMES,
   isScanComplete,
   nextScanProgress,
@@ -63,17 +62,6 @@ describe("scanStages", () => {
     expect(completed(99)).toEqual([true, true, true, false]);
     expect(completed(99.9)).toEqual([true, true, true, false]);
     expect(completed(100)).toEqual([true, true, true, true]);
-  });
-});
-
-describe("scan results", () => {
-  it("are the spec's fixed values", () => {
-    expect(SCAN_RESULTS).toEqual([
-      { label: "Recommended size", value: "US 9.5" },
-      { label: "Arch support", value: "Medium+" },
-      { label: "Preferred activities", value: "Trail and Gym" },
-      { label: "Fit confidence", value: "98%" },
-    ]);
   });
 });
 

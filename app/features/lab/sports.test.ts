@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_LAB_SPORT, LAB_SPORTS, labSport, parseLabSport } from "./sports";
+import { LAB_SPORTS, labSport, parseLabSport } from "./sports";
 
 describe("lab sports", () => {
-  it("are the spec's four sports with their adaptations, Trail first and default", () => {
+  it("are the spec's four sports with their adaptations, Trail first", () => {
     expect(
       LAB_SPORTS.map(({ name, adaptations: a }) => [name, a.flexibility, a.grip, a.cushioning, a.stability]),
     ).toEqual([
@@ -12,7 +12,6 @@ describe("lab sports", () => {
       ["Gym", 95, 70, 85, 80],
       ["Street", 80, 60, 90, 75],
     ]);
-    expect(DEFAULT_LAB_SPORT).toBe("trail");
   });
 
   it("each has a terrain and a description, and is found by id", () => {

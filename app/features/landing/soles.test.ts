@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_SOLE_ID, SOLES, SWAP_STEPS, findSole } from "./soles";
+import { SOLES, SWAP_STEPS } from "./soles";
 
 describe("landing soles", () => {
   it("offers four soles in the spec's order", () => {
     expect(SOLES).toHaveLength(4);
     expect(SOLES.map((sole) => sole.id)).toEqual(["trail", "tennis", "street", "gym"]);
-  });
-
-  it("selects trail by default", () => {
-    expect(DEFAULT_SOLE_ID).toBe("trail");
-    expect(findSole(DEFAULT_SOLE_ID).name).toBe("Trail Running");
   });
 
   it("shows the same shoe image for every sole", () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { NAV_SCROLL_THRESHOLD_PX, isNavScrolled } from "./scroll-state";
+import { isNavScrolled } from "./scroll-state";
 
 describe("isNavScrolled", () => {
   it("turns on only past 10 pixels", () => {
-    expect(NAV_SCROLL_THRESHOLD_PX).toBe(10);
     expect(isNavScrolled(0)).toBe(false);
     expect(isNavScrolled(10)).toBe(false);
     expect(isNavScrolled(10.5)).toBe(true);

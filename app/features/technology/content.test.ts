@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { PRODUCT_NAME } from "~/lib/product";
-
-import { COMPANION_APP_TOAST, EXPLORER_TABS, TECHNOLOGY_FEATURES } from "./content";
+import { EXPLORER_TABS, TECHNOLOGY_FEATURES } from "./content";
 
 const allText = JSON.stringify([TECHNOLOGY_FEATURES, EXPLORER_TABS]);
 
@@ -33,12 +31,5 @@ describe("technology content", () => {
       expect(tab.paragraphs.length).toBeGreaterThan(0);
       expect(tab.stats.length).toBeGreaterThan(0);
     }
-  });
-
-  it("says the companion app is coming soon", () => {
-    expect(COMPANION_APP_TOAST).toEqual({
-      title: "Coming soon",
-      description: `The ${PRODUCT_NAME} companion app is coming soon.`,
-    });
   });
 });

@@ -5,7 +5,7 @@ import { EMPTY_WAITLIST_VALUES, type WaitlistValues } from "./form-state";
 import { WAITLIST_TOASTS } from "./messages";
 import type { WaitlistFieldErrors } from "./schema";
 
-/** How a request to join the waitlist ended (join.server.ts); the page's form and POST /api/waitlist word it their way. */
+/** How a request to join the waitlist ended (app/server/join-waitlist.server.ts); the page's form and POST /api/waitlist word it their way. */
 export type JoinWaitlistOutcome =
   | { kind: "joined" }
   | { kind: "invalid"; fields: WaitlistFieldErrors }

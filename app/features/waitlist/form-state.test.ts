@@ -51,4 +51,9 @@ describe("waitlistInputFrom", () => {
     });
     expect(waitlistInputFrom(form({ website: "http://spam.example" })).website).toBe("http://spam.example");
   });
+
+  it("carries the referral code of the hidden field, and none when there is none", () => {
+    expect(waitlistInputFrom(form({ fullName: "Ada", ref: "ab12cd34" })).ref).toBe("ab12cd34");
+    expect("ref" in waitlistInputFrom(form({ fullName: "Ada" }))).toBe(false);
+  });
 });

@@ -15,10 +15,18 @@ export function waitlistValuesFrom(data: FormData): WaitlistValues {
   return { fullName: text("fullName"), email: text("email"), primaryActivity: text("primaryActivity") };
 }
 
-/** The whole body the schema checks: the visible fields and the honeypot. */
+/** The hidden field that carries a referral code from `/?ref=CODE` (app/features/waitlist/referral-code.ts). */
+export const REFERRAL_FIELD = "ref";
+
+/** The whole body the schema checks: the visible fields, the honeypot and the referral code, if any. */
 export function waitlistInputFrom(data: FormData): WaitlistInput {
   const honeypot = data.get(HONEYPOT_FIELD);
-  return { ...waitlistValuesFrom(data), [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "" };
+  const ref = data.get(REFERRAL_FIELD);
+  return {
+    ...waitlistValuesFrom(data),
+    [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
+    ...(typeof ref === "string" ? { [REFERRAL_FIELD]: ref } : {}),
+  };
 }
 
 /**

@@ -9,3 +9,6 @@ export const WAITLIST_TOASTS = {
     description: "There was a problem submitting your information. Please try again.",
   },
 } as const;
+
+/** What the form says after a join, beside the toast: the confirmation email is the next step. */
+export const WAITLIST_NEXT_STEP = "Check your inbox to confirm your place.";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { ACTIVITY_VALUES } from "./activities";
 import { NAME_MAX_LENGTH, WAITLIST_MESSAGES, validateWaitlist } from "./schema";
 
 const valid = { fullName: "Ada Lovelace", email: "ada@example.com", primaryActivity: "trail" };
@@ -15,10 +14,12 @@ describe("waitlist schema", () => {
     });
   });
 
-  it("offers exactly the six activities of the spec", () => {
-    expect(ACTIVITY_VALUES).toEqual(["trail", "tennis", "gym", "walking", "casual", "other"]);
-    for (const activity of ACTIVITY_VALUES) {
-      expect(validateWaitlist({ ...valid, primaryActivity: activity }).ok).toBe(true);
+  it("takes exactly the six activities of the spec", () => {
+    for (const activity of ["trail", "tennis", "gym", "walking", "casual", "other"]) {
+      expect(validateWaitlist({ ...valid, primaryActivity: activity }).ok, activity).toBe(true);
+    }
+    for (const activity of ["golf", "Trail", "", "running"]) {
+      expect(validateWaitlist({ ...valid, primaryActivity: activity }).ok, activity).toBe(false);
     }
   });
 
@@ -65,9 +66,15 @@ describe("waitlist schema", () => {
     expect(validateWaitlist(null)).toEqual({ ok: false, fields: {} });
   });
 
-  it("uses the spec's exact messages", () => {
-    expect(WAITLIST_MESSAGES.fullName).toBe("Name must be at least 2 characters.");
-    expect(WAITLIST_MESSAGES.email).toBe("Please enter a valid email address.");
-    expect(WAITLIST_MESSAGES.primaryActivity).toBe("Please select your primary activity.");
+  it("carries a referral code, lowercase, and drops one that cannot be a code without failing", () => {
+    expect(validateWaitlist({ ...valid, ref: " AbCd1234 " })).toEqual({
+      ok: true,
+      entry: { ...valid, ref: "abcd1234" },
+    });
+    for (const ref of ["x", "no-dashes", "a".repeat(33), 7, null, ["abcd"]]) {
+      const result = validateWaitlist({ ...valid, ref });
+      expect(result.ok, String(ref)).toBe(true);
+      expect(result.ok && result.entry.ref, String(ref)).toBeUndefined();
+    }
   });
 });

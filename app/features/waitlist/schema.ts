@@ -4,9 +4,11 @@
 import * as z from "zod/mini";
 
 import { honeypotSchema } from "~/features/honeypot/honeypot";
+import { type FieldErrors, firstMessagePerField } from "~/features/validation/field-errors";
 import { PLAIN_TEXT_MESSAGE, isPlainText } from "~/features/validation/plain-text";
 
 import { ACTIVITY_VALUES } from "./activities";
+import { normalizeReferralCode } from "./referral-code";
 
 export const WAITLIST_MESSAGES = {
   fullName: "Name must be at least 2 characters.",
@@ -44,26 +46,19 @@ export const waitlistSchema = z.object({
   ),
   /** The honeypot (features/honeypot): a filled one is answered as success and nothing is stored. */
   website: honeypotSchema,
+  /**
+   * The referral code from `/?ref=CODE`, lowercase, or undefined: a missing, malformed or unknown
+   * code never fails a join (the join simply counts for nobody).
+   */
+  ref: z.optional(z.pipe(z.unknown(), z.transform(normalizeReferralCode))),
 });
 
 export type WaitlistInput = z.input<typeof waitlistSchema>;
 export type WaitlistEntryInput = z.output<typeof waitlistSchema>;
 export type WaitlistField = keyof WaitlistEntryInput;
-export type WaitlistFieldErrors = Partial<Record<WaitlistField, string>>;
+export type WaitlistFieldErrors = FieldErrors<WaitlistField>;
 
 export const WAITLIST_FIELDS: readonly WaitlistField[] = ["fullName", "email", "primaryActivity"];
-
-/** The first message for each field, the shape both the form and the API answer with. */
-export function waitlistFieldErrors(error: z.core.$ZodError): WaitlistFieldErrors {
-  const fields: WaitlistFieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key === "string" && (WAITLIST_FIELDS as readonly string[]).includes(key)) {
-      fields[key as WaitlistField] ??= issue.message;
-    }
-  }
-  return fields;
-}
 
 export type WaitlistValidation =
   { ok: true; entry: WaitlistEntryInput } | { ok: false; fields: WaitlistFieldErrors };
@@ -72,5 +67,5 @@ export function validateWaitlist(input: unknown): WaitlistValidation {
   const result = waitlistSchema.safeParse(input);
   return result.success
     ? { ok: true, entry: result.data }
-    : { ok: false, fields: waitlistFieldErrors(result.error) };
+    : { ok: false, fields: firstMessagePerField(result.error) };
 }

@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 
+import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { ADAPTIQ_FIELDS, RUN_SIMULATION } from "~/features/adaptiq/form";
 import {
@@ -27,7 +28,7 @@ import {
 import { findSport, type AdaptiqSportId } from "~/features/adaptiq/sports";
 import { useInterval } from "~/lib/use-interval";
 
-import { cardClassName, primaryButtonClassName } from "~/components/ui/styles";
+import { cardClassName } from "~/components/ui/styles";
 
 import { CheckedSportName } from "./sport-picker";
 
@@ -86,20 +87,14 @@ export function Simulator({ simulation, sportId }: { simulation: SimulationState
             AdaptIQ reads your stride for <CheckedSportName /> and tunes the sole in four steps.
           </p>
         </div>
-        <button
-          type="submit"
-          name={ADAPTIQ_FIELDS.simulation}
-          value={RUN_SIMULATION}
-          disabled={running}
-          className={primaryButtonClassName}
-        >
+        <Button type="submit" name={ADAPTIQ_FIELDS.simulation} value={RUN_SIMULATION} disabled={running}>
           {running ? (
             <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
           ) : (
             <Play aria-hidden="true" className="size-4" />
           )}
           {running ? "Simulating..." : "Start AdaptIQ Simulation"}
-        </button>
+        </Button>
       </div>
 
       <div className="mt-6">

@@ -1,5 +1,6 @@
 import { Mountain } from "lucide-react";
 
+import { ChoiceCard } from "~/components/ui/choice-card";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { ADAPTIQ_FIELDS } from "~/features/adaptiq/form";
 import { ADAPTIQ_SPORTS, type AdaptiqSportId } from "~/features/adaptiq/sports";
@@ -48,27 +49,18 @@ export function SportPicker({ defaultSportId }: { defaultSportId: AdaptiqSportId
         <legend className="sr-only">Sport</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {ADAPTIQ_SPORTS.map((sport) => (
-            <label
+            <ChoiceCard
               key={sport.id}
-              className={
-                "relative flex min-h-11 items-center justify-center rounded-lg border-2 border-slate-200 bg-white " +
-                "px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:border-teal-700 hover:text-teal-800 " +
-                "has-checked:border-teal-700 has-checked:bg-teal-700 has-checked:text-white " +
-                "has-checked:hover:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 " +
-                "has-focus-visible:outline-teal-700"
-              }
+              type="radio"
+              look="solid"
+              id={sportInputId(sport.id)}
+              name={ADAPTIQ_FIELDS.sport}
+              value={sport.id}
+              defaultChecked={sport.id === defaultSportId}
+              className="flex min-h-11 items-center justify-center rounded-lg px-3 py-2 text-center text-sm"
             >
-              {/* Covers the card, so a tap anywhere on it picks the sport. */}
-              <input
-                type="radio"
-                id={sportInputId(sport.id)}
-                name={ADAPTIQ_FIELDS.sport}
-                value={sport.id}
-                defaultChecked={sport.id === defaultSportId}
-                className="absolute inset-0 size-full cursor-pointer opacity-0"
-              />
               {sport.name}
-            </label>
+            </ChoiceCard>
           ))}
         </div>
       </fieldset>

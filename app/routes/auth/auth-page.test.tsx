@@ -7,7 +7,6 @@ import { toastStore } from "~/components/ui/toast-store";
 import type { AuthAnswer } from "~/features/auth/intents";
 import { AUTH_TOASTS } from "~/features/auth/messages";
 import { tooManyAttemptsToast } from "~/features/rate-limit/messages";
-import { AuthProvider } from "~/lib/auth-context";
 import { openGooglePopup, signInWithPopup } from "~/lib/google-sign-in";
 
 import AuthPage from "../auth";
@@ -41,13 +40,12 @@ function renderAuthPage({
   const received: FormData[] = [];
   const Stub = createRoutesStub([
     {
+      // The root route's loader data says whether Google is on, as in the app.
+      id: "root",
       path: "/",
       HydrateFallback: () => null,
-      Component: () => (
-        <AuthProvider user={null} googleEnabled={googleEnabled}>
-          <Outlet />
-        </AuthProvider>
-      ),
+      loader: () => ({ user: null, googleEnabled }),
+      Component: Outlet,
       children: [
         {
           path: "auth",

@@ -1,14 +1,13 @@
 import { type FormEvent, useRef } from "react";
 import { Form, useNavigate } from "react-router";
 
+import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import type { AuthIntent } from "~/features/auth/intents";
 import { googleOutcomeToast } from "~/features/auth/messages";
 import { withNotice } from "~/features/notices/notices";
-import { useAuth } from "~/lib/auth-context";
+import { useGoogleEnabled } from "~/lib/session";
 import { openGooglePopup, signInWithPopup } from "~/lib/google-sign-in";
-
-import { secondaryButtonClassName } from "./buttons";
 
 /**
  * "Continue with Google": a form posting `intent=google` to /auth's action, which sends the whole
@@ -26,7 +25,7 @@ export function GoogleForm({
   redirectTo: string;
   onPopupChange: (open: boolean) => void;
 }) {
-  const { googleEnabled } = useAuth();
+  const googleEnabled = useGoogleEnabled();
   const navigate = useNavigate();
   const running = useRef(false);
 
@@ -55,7 +54,7 @@ export function GoogleForm({
   return (
     <Form method="post" action={action} onSubmit={submit}>
       <input type="hidden" name="intent" value="google" />
-      <button type="submit" disabled={busy !== null} className={secondaryButtonClassName}>
+      <Button type="submit" variant="secondary" size="lg" disabled={busy !== null} className="w-full">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
           <path
             fill="#4285F4"
@@ -75,7 +74,7 @@ export function GoogleForm({
           />
         </svg>
         Continue with Google
-      </button>
+      </Button>
     </Form>
   );
 }

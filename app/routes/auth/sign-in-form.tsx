@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
 
+import { Button } from "~/components/ui/button";
 import { FormField, inputClassName } from "~/components/form-field";
 import type { AuthAnswer, AuthIntent } from "~/features/auth/intents";
-import { type SignInFieldErrors, checkSignIn, readForm } from "~/features/auth/sign-up-form";
-
-import { primaryButtonClassName } from "./buttons";
+import { type SignInFieldErrors, checkSignIn, readForm } from "~/features/auth/account-forms";
 
 /**
  * Email and password, posted to /auth's action. With JavaScript the schema checks it first and
@@ -59,9 +58,9 @@ export function SignInForm({
           className={inputClassName}
         />
       </FormField>
-      <button type="submit" disabled={busy !== null} className={primaryButtonClassName}>
+      <Button type="submit" size="lg" disabled={busy !== null} className="w-full">
         {busy ? "Signing in..." : "Sign In"}
-      </button>
+      </Button>
     </Form>
   );
 }

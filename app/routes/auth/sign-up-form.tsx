@@ -1,16 +1,15 @@
 import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
 
+import { Button } from "~/components/ui/button";
 import { FormField, inputClassName } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { toast } from "~/components/ui/toast-store";
 import { PASSWORD_HINT } from "~/features/auth/credentials";
 import type { AuthAnswer, AuthIntent } from "~/features/auth/intents";
 import { AUTH_TOASTS } from "~/features/auth/messages";
-import { type SignUpFieldErrors, checkSignUp, readForm } from "~/features/auth/sign-up-form";
+import { type SignUpFieldErrors, checkSignUp, readForm } from "~/features/auth/account-forms";
 import { HONEYPOT_FIELD } from "~/features/honeypot/honeypot";
-
-import { primaryButtonClassName } from "./buttons";
 
 const FIELDS = ["displayName", "email", "password", "confirmPassword"] as const;
 const READ = [...FIELDS, HONEYPOT_FIELD] as const;
@@ -96,9 +95,9 @@ export function SignUpForm({
         />
       </FormField>
       <HoneypotField id="sign-up-website" />
-      <button type="submit" disabled={busy !== null} className={primaryButtonClassName}>
+      <Button type="submit" size="lg" disabled={busy !== null} className="w-full">
         {busy ? "Creating account..." : "Create Account"}
-      </button>
+      </Button>
     </Form>
   );
 }

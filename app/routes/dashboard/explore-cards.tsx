@@ -1,8 +1,9 @@
 import { CalendarDays, type LucideIcon, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 
+import { Button, buttonClass } from "~/components/ui/button";
 import { ActionMessage } from "~/components/action-message";
-import { cardClassName, secondaryButtonClassName } from "~/components/ui/styles";
+import { cardClassName } from "~/components/ui/styles";
 import type { DashboardIntent } from "~/features/dashboard/messages";
 
 import { useIntentFetcher } from "./use-intent-fetcher";
@@ -36,9 +37,9 @@ function ComingSoonForm({ intent, children }: { intent: DashboardIntent; childre
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" disabled={busy} className={secondaryButtonClassName}>
+      <Button type="submit" variant="secondary" disabled={busy}>
         {children}
-      </button>
+      </Button>
       <ActionMessage message={answer?.message} className="mt-4" />
     </fetcher.Form>
   );
@@ -57,7 +58,7 @@ export function ExploreCards() {
           title="Try AdaptIQ Demo"
           text="Watch the AdaptIQ simulator tune a sole's flexibility, stability and traction to your sport."
         >
-          <Link to="/adaptiq-demo" className={secondaryButtonClassName}>
+          <Link to="/adaptiq-demo" className={buttonClass({ variant: "secondary" })}>
             Launch Demo
           </Link>
         </Card>

@@ -1,8 +1,7 @@
 import { Package } from "lucide-react";
 
+import { buttonClass } from "~/components/ui/button";
 import { PRODUCT_NAME } from "~/lib/product";
-
-import { primaryButtonClassName } from "~/components/ui/styles";
 
 /** My Orders: always empty for now (spec), with the way to the waitlist. */
 export function OrdersPanel() {
@@ -14,7 +13,7 @@ export function OrdersPanel() {
         {PRODUCT_NAME} launches in Q3. Join the waitlist for early access to the first production run, with
         30% off and a complimentary extra sole.
       </p>
-      <a href="/#waitlist" className={`mt-6 ${primaryButtonClassName}`}>
+      <a href="/#waitlist" className={`mt-6 ${buttonClass()}`}>
         Join Waitlist
       </a>
     </div>

@@ -9,8 +9,9 @@ import {
   Volleyball,
 } from "lucide-react";
 
+import { Button } from "~/components/ui/button";
+import { ChoiceCard } from "~/components/ui/choice-card";
 import { ActionMessage } from "~/components/action-message";
-import { primaryButtonClassName } from "~/components/ui/styles";
 import { SPORTS, SPORTS_FIELD, type SportId } from "~/features/dashboard/sports";
 
 import { useIntentFetcher } from "./use-intent-fetcher";
@@ -45,39 +46,30 @@ export function PreferencesPanel({ initial }: { initial: readonly SportId[] }) {
             const Icon = ICONS[sport.id];
             return (
               <li key={sport.id}>
-                <label
-                  htmlFor={`sport-${sport.id}`}
-                  className={
-                    "group relative flex min-h-24 w-full cursor-pointer flex-col items-center justify-center gap-2 " +
-                    "rounded-xl border-2 border-slate-200 bg-white p-3 text-sm font-semibold text-slate-700 " +
-                    "transition-colors hover:border-slate-400 has-checked:border-teal-700 has-checked:bg-teal-50 " +
-                    "has-checked:text-teal-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 " +
-                    "has-focus-visible:outline-teal-700"
-                  }
+                <ChoiceCard
+                  type="checkbox"
+                  look="soft"
+                  id={`sport-${sport.id}`}
+                  name={SPORTS_FIELD}
+                  value={sport.id}
+                  defaultChecked={initial.includes(sport.id)}
+                  className="group flex min-h-24 w-full flex-col items-center justify-center gap-2 rounded-xl p-3 text-sm"
                 >
-                  <input
-                    id={`sport-${sport.id}`}
-                    type="checkbox"
-                    name={SPORTS_FIELD}
-                    value={sport.id}
-                    defaultChecked={initial.includes(sport.id)}
-                    className="sr-only"
-                  />
                   <Check
                     aria-hidden="true"
                     className="absolute top-2 right-2 hidden size-4 text-teal-700 group-has-checked:block"
                   />
                   <Icon aria-hidden="true" className="size-6" />
                   {sport.label}
-                </label>
+                </ChoiceCard>
               </li>
             );
           })}
         </ul>
       </fieldset>
-      <button type="submit" disabled={busy} className={`mt-6 ${primaryButtonClassName}`}>
+      <Button type="submit" disabled={busy} className="mt-6">
         {busy ? "Saving..." : "Save Preferences"}
-      </button>
+      </Button>
       <ActionMessage message={answer?.message} className="mt-4" />
     </fetcher.Form>
   );

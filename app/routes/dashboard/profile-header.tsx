@@ -1,8 +1,9 @@
 import { LogOut, Settings, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 
+import { buttonClass } from "~/components/ui/button";
 import { SignOutForm } from "~/components/sign-out-form";
-import { cardClassName, primaryButtonClassName, secondaryButtonClassName } from "~/components/ui/styles";
+import { cardClassName } from "~/components/ui/styles";
 import { dashboardInitials, greetingName } from "~/features/auth/avatar";
 import type { SessionUser } from "~/lib/auth-client";
 
@@ -28,15 +29,15 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
         </div>
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Link to="/dashboard/settings" className={secondaryButtonClassName}>
+        <Link to="/dashboard/settings" className={buttonClass({ variant: "secondary" })}>
           <Settings aria-hidden="true" className="size-4" />
           Account Settings
         </Link>
-        <Link to="/adaptiq-demo" className={primaryButtonClassName}>
+        <Link to="/adaptiq-demo" className={buttonClass()}>
           <Sparkles aria-hidden="true" className="size-4" />
           Try AdaptIQ Demo
         </Link>
-        <SignOutForm className="flex flex-col" buttonClassName={secondaryButtonClassName}>
+        <SignOutForm className="flex flex-col" buttonClassName={buttonClass({ variant: "secondary" })}>
           <LogOut aria-hidden="true" className="size-4" />
           Sign Out
         </SignOutForm>

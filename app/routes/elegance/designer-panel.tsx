@@ -1,5 +1,6 @@
 import { useRef } from "react";
 
+import { Button } from "~/components/ui/button";
 import { Slider } from "~/components/ui/slider";
 import { ARCH_CHOICES, HEEL_CHOICES, OCCASION_CHOICES } from "~/features/designer/labels";
 import { PROFILE_FIELDS, parseProfile } from "~/features/designer/profile-form";
@@ -19,7 +20,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { ChoiceGroup } from "./choice-group";
 import { DesignResult } from "./design-result";
 import { FootModel } from "./foot-model";
-import { cardClassName, primaryButtonClassName } from "./styles";
+import { cardClassName } from "./styles";
 import { useDebounced } from "./use-debounced";
 
 /**
@@ -94,13 +95,9 @@ export function DesignerPanel({ initialProfile }: { initialProfile: HeelProfile 
               columns="sm:grid-cols-4"
             />
             {/* Only without JavaScript (or before it runs): with it the design needs no sending. */}
-            <button
-              type="submit"
-              hidden={hydrated}
-              className={`justify-self-start ${primaryButtonClassName}`}
-            >
+            <Button type="submit" accent="rose" hidden={hydrated} className="justify-self-start">
               Show My Design
-            </button>
+            </Button>
           </form>
         </section>
         <div className={`grid content-start gap-6 ${cardClassName}`}>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Heart } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useState } from "react";
 import { Link, useActionData, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
@@ -15,7 +15,7 @@ import {
 import { SHOE_DESCRIPTIONS } from "~/features/gallery/descriptions";
 import { GALLERY_SHOES, type GalleryShoeId } from "~/features/gallery/shoes";
 import { WISHLIST_INTENT, type WishlistAnswer, wishlistSignInHref } from "~/features/gallery/wishlist";
-import { useAuth } from "~/lib/auth-context";
+import { useOptionalUser } from "~/lib/session";
 
 import { ShoeIllustration } from "./shoe-illustration";
 import { focusRing, primaryButtonClassName, secondaryButtonClassName } from "./styles";
@@ -37,27 +37,31 @@ export function GalleryPanel({ wishlist }: { wishlist: readonly GalleryShoeId[] 
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const signedIn = useAuth().user !== null;
+  const signedIn = useOptionalUser() !== null;
   const fetcher = useFetcher<WishlistAnswer>();
   // Without JavaScript the form posts to the page itself, and its answer is the page's.
   const posted = useActionData<WishlistAnswer>();
 
   const count = GALLERY_SHOES.length;
-  const index = shoeIndexFromParam(searchParams.get(SHOE_PARAM), count);
+  // The shown shoe is state, and the address follows it. Once the page is live only this gallery
+  // changes `shoe` (Previous, Next and the arrow keys all step here), so nothing flows back from the
+  // address: a step reads the shoe on screen, never an address whose navigation is still under way
+  // (two presses inside one navigation used to land one shoe short). Another `shoe` in the address
+  // means a new page load or a new mount, which start from it.
+  const [index, setIndex] = useState(() => shoeIndexFromParam(searchParams.get(SHOE_PARAM), count));
   const shoe = GALLERY_SHOES[index]!;
   const hrefFor = (delta: number) => galleryHref(pathname, searchParams, wrapIndex(index, delta, count));
   const isWished = signedIn && wishlist.includes(shoe.id);
-  // The shoe last asked for: arrow presses faster than the navigation each build on the one before.
-  const target = useRef(index);
-  useEffect(() => {
-    target.current = index;
-  }, [index]);
   const step = (delta: number) => {
-    target.current = wrapIndex(target.current, delta, count);
-    void navigate(galleryHref(pathname, searchParams, target.current), {
-      replace: true,
-      preventScrollReset: true,
-    });
+    const next = wrapIndex(index, delta, count);
+    setIndex(next);
+    void navigate(galleryHref(pathname, searchParams, next), { replace: true, preventScrollReset: true });
+  };
+  // Before hydration the links load the next page from the server; after it they step in place.
+  const stepOnClick = (delta: number) => (event: React.MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    step(delta);
   };
 
   return (
@@ -155,7 +159,7 @@ export function GalleryPanel({ wishlist }: { wishlist: readonly GalleryShoeId[] 
           </div>
         </div>
         <div className="mt-6 flex items-center justify-between gap-3">
-          <Link to={hrefFor(-1)} replace preventScrollReset className={secondaryButtonClassName}>
+          <Link to={hrefFor(-1)} onClick={stepOnClick(-1)} className={secondaryButtonClassName}>
             <ChevronLeft aria-hidden="true" className="size-4" />
             Previous
           </Link>
@@ -167,7 +171,7 @@ export function GalleryPanel({ wishlist }: { wishlist: readonly GalleryShoeId[] 
               />
             ))}
           </ol>
-          <Link to={hrefFor(1)} replace preventScrollReset className={secondaryButtonClassName}>
+          <Link to={hrefFor(1)} onClick={stepOnClick(1)} className={secondaryButtonClassName}>
             Next
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { Db } from "~/db/client.server";
 import { addToWishlist, removeFromWishlist } from "~/db/wishlist.server";
-import type { SessionUser } from "~/lib/auth.server";
+import type { SessionUser } from "~/server/auth.server";
 
 import { wishlistAction } from "./wishlist-action.server";
 

@@ -3,7 +3,8 @@ import { data } from "react-router";
 import { addToWishlist, removeFromWishlist } from "~/db/wishlist.server";
 import { GALLERY_SHOES } from "~/features/gallery/shoes";
 import { WISHLIST_TOASTS, wishlistFormSchema } from "~/features/gallery/wishlist";
-import type { ModuraLoadContext } from "~/lib/load-context";
+import type { SessionUser } from "~/server/auth.server";
+import type { ModuraLoadContext } from "~/server/load-context";
 
 /**
  * The gallery's wishlist form (intent=wishlist): the same store as PUT and DELETE
@@ -12,7 +13,7 @@ import type { ModuraLoadContext } from "~/lib/load-context";
  */
 export async function wishlistAction(
   form: FormData,
-  { user, db, logError }: Pick<ModuraLoadContext, "user" | "db" | "logError">,
+  { user, db, logError }: { user: SessionUser | null } & Pick<ModuraLoadContext, "db" | "logError">,
 ) {
   const parsed = wishlistFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ message: { ...WISHLIST_TOASTS.failed } }, { status: 400 });

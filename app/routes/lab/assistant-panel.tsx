@@ -1,6 +1,7 @@
 import { Bot, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 
+import { Button } from "~/components/ui/button";
 import { ActionMessage } from "~/components/action-message";
 import { inputClassName } from "~/components/form-field";
 import type { ToastInput } from "~/features/auth/messages";
@@ -9,7 +10,7 @@ import { type ChatMessage, GREETING, QUICK_QUESTIONS, sendMessage } from "~/feat
 import { PRODUCT_NAME } from "~/lib/product";
 
 import { HiddenFields } from "./hidden-fields";
-import { cardClassName, panelHeadingClassName, panelIntroClassName, primaryButtonClassName } from "./styles";
+import { cardClassName, panelHeadingClassName, panelIntroClassName } from "./styles";
 
 const chipClassName =
   "inline-flex min-h-9 items-center rounded-full border border-teal-700 bg-white px-3 py-1.5 text-sm font-medium " +
@@ -133,10 +134,10 @@ export function AssistantPanel({
               placeholder="Ask a question…"
               className={`${inputClassName} min-w-0 flex-1`}
             />
-            <button type="submit" className={primaryButtonClassName}>
+            <Button type="submit">
               <Send aria-hidden="true" className="size-4" />
               Send
-            </button>
+            </Button>
           </div>
         </form>
       </div>

@@ -1,6 +1,7 @@
 import { Dumbbell, Footprints, type LucideIcon, Mountain, Trophy } from "lucide-react";
 import { useRef } from "react";
 
+import { ChoiceCard } from "~/components/ui/choice-card";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import {
   ADAPTATION_LABELS,
@@ -14,7 +15,7 @@ import {
 import { PRODUCT_NAME } from "~/lib/product";
 import { useFormValues } from "~/lib/use-form-values";
 
-import { cardClassName, panelHeadingClassName, panelIntroClassName, radioChoiceClassName } from "./styles";
+import { cardClassName, panelHeadingClassName, panelIntroClassName } from "./styles";
 
 const ICONS: Record<LabSportId, LucideIcon> = {
   trail: Mountain,
@@ -58,18 +59,19 @@ export function CustomizerPanel() {
             {LAB_SPORTS.map((option) => {
               const OptionIcon = ICONS[option.id];
               return (
-                <label key={option.id} className={radioChoiceClassName}>
-                  <input
-                    type="radio"
-                    id={radioId(option.id)}
-                    name="sport"
-                    value={option.id}
-                    defaultChecked={option.id === DEFAULT_LAB_SPORT}
-                    className="sr-only"
-                  />
+                <ChoiceCard
+                  key={option.id}
+                  type="radio"
+                  look="soft"
+                  id={radioId(option.id)}
+                  name="sport"
+                  value={option.id}
+                  defaultChecked={option.id === DEFAULT_LAB_SPORT}
+                  className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm"
+                >
                   <OptionIcon aria-hidden="true" className="size-4" />
                   {option.name}
-                </label>
+                </ChoiceCard>
               );
             })}
           </div>

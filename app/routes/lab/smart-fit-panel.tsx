@@ -1,6 +1,7 @@
 import { CircleCheck, ScanLine, Sparkles } from "lucide-react";
 import { type FormEvent, useState } from "react";
 
+import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import {
   SCAN_RECOMMENDATIONS,
@@ -17,7 +18,7 @@ import { LAB_PATH, queryFields } from "~/features/lab/query";
 import { useInterval } from "~/lib/use-interval";
 
 import { HiddenFields } from "./hidden-fields";
-import { cardClassName, panelHeadingClassName, panelIntroClassName, primaryButtonClassName } from "./styles";
+import { cardClassName, panelHeadingClassName, panelIntroClassName } from "./styles";
 
 /**
  * Smart Fit: a simulated foot scan, its four stages, then the fixed results and recommendations.
@@ -66,10 +67,10 @@ export function SmartFitPanel({
             fields={queryFields(query, { tab: "smart-fit", [SCAN_PARAM]: SCAN_PARAM_COMPLETE })}
           />
           {/* Disabled only while its own scan runs. */}
-          <button type="submit" disabled={scanning} className={primaryButtonClassName}>
+          <Button type="submit" disabled={scanning}>
             <ScanLine aria-hidden="true" className="size-4" />
             Start Foot Scan
-          </button>
+          </Button>
         </form>
 
         <div className="mt-6 flex justify-between text-sm font-semibold">

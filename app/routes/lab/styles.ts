@@ -1,7 +1,7 @@
-/** The lab's own looks; cards and buttons are the site's (~/components/ui/styles). */
+/** The lab's own looks; cards are the site's (~/components/ui/styles), buttons ~/components/ui/button. */
 import { focusRing } from "~/components/ui/styles";
 
-export { cardClassName, primaryButtonClassName, secondaryButtonClassName } from "~/components/ui/styles";
+export { cardClassName } from "~/components/ui/styles";
 
 /** A toggle or choice button: teal when pressed. */
 export function choiceClassName(pressed: boolean): string {
@@ -16,10 +16,3 @@ export function choiceClassName(pressed: boolean): string {
 
 export const panelHeadingClassName = "text-2xl font-bold tracking-tight text-slate-900";
 export const panelIntroClassName = "mt-2 max-w-2xl text-slate-600";
-
-/** A choice made with a visually hidden radio inside this label: teal while it is checked, ringed on keyboard focus. */
-export const radioChoiceClassName =
-  "relative inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-slate-200 " +
-  "bg-white px-4 py-2 text-sm font-semibold text-slate-700 transition-colors hover:border-slate-400 " +
-  "has-checked:border-teal-700 has-checked:bg-teal-50 has-checked:text-teal-900 " +
-  "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-700";

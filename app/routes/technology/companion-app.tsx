@@ -1,8 +1,8 @@
 import { Download, Smartphone } from "lucide-react";
 import { useFetcher } from "react-router";
 
+import { Button } from "~/components/ui/button";
 import { ActionMessage } from "~/components/action-message";
-import { primaryButtonClassName } from "~/components/ui/styles";
 import type { ToastInput } from "~/features/auth/messages";
 import { COMPANION_APP_POINTS } from "~/features/technology/content";
 import { PRODUCT_NAME } from "~/lib/product";
@@ -42,10 +42,10 @@ export function CompanionApp({ message }: { message?: ToastInput }) {
           })}
         </ul>
         <fetcher.Form method="post" action={`/technology#${COMPANION_APP_ID}`} className="mt-6">
-          <button type="submit" className={primaryButtonClassName}>
+          <Button type="submit">
             <Download aria-hidden="true" className="size-4" />
             Download App
-          </button>
+          </Button>
         </fetcher.Form>
         <ActionMessage message={fetcher.data?.message ?? message} className="mt-4" />
       </div>

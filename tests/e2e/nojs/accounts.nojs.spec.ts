@@ -4,8 +4,6 @@ import {
   PASSWORD,
   accountMenuButton,
   authForm,
-  createAccount,
-  createSignedOutAccount,
   fillSignUp,
   mainNav,
   signInWithForm,
@@ -13,6 +11,7 @@ import {
 } from "../support/accounts";
 import { E2E_BASE_URL } from "../support/browser";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
+import { standInUser } from "../../../dev/oidc/users";
 import { GOOGLE_STAND_IN_ISSUER } from "../support/google";
 
 // JavaScript is off (the no-javascript project): /auth, /dashboard and /dashboard/settings do
@@ -59,13 +58,14 @@ test.describe("/auth without JavaScript", () => {
       await expect(button).toBeEnabled();
   });
 
-  test("signs up: the dashboard greets the new account and says so", async ({ page }) => {
+  test("signs up: the dashboard greets the new account and says so", async ({ page, accounts }) => {
     const email = uniqueEmail("nojs-signup");
     await page.goto("/auth?tab=signup");
     const form = await fillSignUp(page, { name: "Nora Nojs", email, password: PASSWORD });
     await form.getByRole("button", { name: "Create Account" }).click();
 
     await expect(page).toHaveURL("/dashboard?notice=signed-up");
+    accounts.track({ email, password: PASSWORD });
     await expect(status(page, "Account created!")).toContainText(
       "Welcome! Your account has been created successfully.",
     );
@@ -95,10 +95,13 @@ test.describe("/auth without JavaScript", () => {
     expect(await canSignIn(page, email, PASSWORD)).toBe(false);
   });
 
-  test("an email already used, and a too short password, are refused with the reasons", async ({ page }) => {
+  test("an email already used, and a too short password, are refused with the reasons", async ({
+    page,
+    accounts,
+  }) => {
     // axe runs on a scriptless copy of the page, several times: slow on a busy machine.
     test.slow();
-    const account = await createSignedOutAccount(page, "nojs-taken");
+    const account = await accounts.createSignedOut(page, "nojs-taken");
     await page.goto("/auth?tab=signup");
     let form = await fillSignUp(page, { name: "Someone Else", email: account.email, password: PASSWORD });
     await form.getByRole("button", { name: "Create Account" }).click();
@@ -126,10 +129,10 @@ test.describe("/auth without JavaScript", () => {
     expect(await canSignIn(page, email, PASSWORD)).toBe(false);
   });
 
-  test("a wrong password shows the provider's message and keeps the email", async ({ page }) => {
+  test("a wrong password shows the provider's message and keeps the email", async ({ page, accounts }) => {
     // axe runs on a scriptless copy of the page, several times: slow on a busy machine.
     test.slow();
-    const account = await createSignedOutAccount(page, "nojs-wrongpw");
+    const account = await accounts.createSignedOut(page, "nojs-wrongpw");
     await page.goto("/auth");
     await signInWithForm(page, { email: account.email, password: "not-the-password" });
     await expect(alert(page, "Login failed")).toContainText("Invalid email or password");
@@ -139,8 +142,8 @@ test.describe("/auth without JavaScript", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("signs in and returns to the page asked for (redirectTo)", async ({ page }) => {
-    const account = await createSignedOutAccount(page, "nojs-signin");
+  test("signs in and returns to the page asked for (redirectTo)", async ({ page, accounts }) => {
+    const account = await accounts.createSignedOut(page, "nojs-signin");
     await page.goto("/adaptiq-demo");
     await expect(page).toHaveURL("/auth?redirectTo=%2Fadaptiq-demo");
     await signInWithForm(page, account);
@@ -157,8 +160,8 @@ test.describe("/auth without JavaScript", () => {
 test.describe("Continue with Google without JavaScript", () => {
   const atStandIn = new RegExp(`^${GOOGLE_STAND_IN_ISSUER}/interaction/`);
 
-  test("the whole page goes to the provider and comes back signed in", async ({ page }) => {
-    const login = `nojs${Date.now()}`;
+  test("the whole page goes to the provider and comes back signed in", async ({ page, accounts }) => {
+    const login = accounts.googleLogin("nojs");
     await page.goto("/auth?redirectTo=%2Fdashboard%3Ftab%3Dpreferences");
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page).toHaveURL(atStandIn);
@@ -168,8 +171,9 @@ test.describe("Continue with Google without JavaScript", () => {
     await expect(page).toHaveURL("/dashboard?tab=preferences&notice=google-signed-in");
     await expect(status(page, "Welcome!")).toContainText("You've successfully logged in with Google.");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      `Welcome back, ${login.charAt(0).toUpperCase()}${login.slice(1)} Google!`,
+      `Welcome back, ${standInUser(login).name}!`,
     );
+    await accounts.trackGoogle(page, login);
   });
 
   test("cancelling at the provider comes back to /auth saying so", async ({ page }) => {
@@ -185,10 +189,13 @@ test.describe("Continue with Google without JavaScript", () => {
 });
 
 test.describe("/dashboard without JavaScript", () => {
-  test("My Orders is the default tab; Preferences is a link the server answers", async ({ page }) => {
+  test("My Orders is the default tab; Preferences is a link the server answers", async ({
+    page,
+    accounts,
+  }) => {
     // axe runs on a scriptless copy of the page, several times: slow on a busy machine.
     test.slow();
-    await createAccount(page, "nojs-tabs");
+    await accounts.create(page, "nojs-tabs");
     await page.goto("/dashboard");
     await expect(tabLink(page, "My Orders")).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { name: "No orders yet" })).toBeVisible();
@@ -205,8 +212,8 @@ test.describe("/dashboard without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "No orders yet" })).toBeVisible();
   });
 
-  test("preferences are checked, saved, and shown after a reload", async ({ page }) => {
-    await createAccount(page, "nojs-prefs");
+  test("preferences are checked, saved, and shown after a reload", async ({ page, accounts }) => {
+    await accounts.create(page, "nojs-prefs");
     await page.goto("/dashboard?tab=preferences");
     const form = dashboardForm(page, "preferences");
     const box = (name: string) => form.getByRole("checkbox", { name });
@@ -231,10 +238,10 @@ test.describe("/dashboard without JavaScript", () => {
     for (const name of ["Street Walking", "Basketball", "Hiking"]) await expect(box(name)).not.toBeChecked();
   });
 
-  test("Schedule Fitting and Community answer that they are coming soon", async ({ page }) => {
+  test("Schedule Fitting and Community answer that they are coming soon", async ({ page, accounts }) => {
     // axe runs on a scriptless copy of the page, several times: slow on a busy machine.
     test.slow();
-    await createAccount(page, "nojs-soon");
+    await accounts.create(page, "nojs-soon");
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Book a Fitting" }).click();
     await expect(status(page, "Coming soon")).toContainText("Fitting scheduling is coming soon.");
@@ -243,10 +250,10 @@ test.describe("/dashboard without JavaScript", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the display name is changed on its own page", async ({ page }) => {
+  test("the display name is changed on its own page", async ({ page, accounts }) => {
     // axe runs on a scriptless copy of the page, several times: slow on a busy machine.
     test.slow();
-    await createAccount(page, "nojs-name", "Ada Lovelace");
+    await accounts.create(page, "nojs-name", "Ada Lovelace");
     await page.goto("/dashboard");
     await page.getByRole("link", { name: "Account Settings" }).click();
     await expect(page).toHaveURL("/dashboard/settings");
@@ -273,8 +280,8 @@ test.describe("/dashboard without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Augusta Ada King!");
   });
 
-  test("Sign Out returns to / signed out, saying so", async ({ page }) => {
-    await createAccount(page, "nojs-signout");
+  test("Sign Out returns to / signed out, saying so", async ({ page, accounts }) => {
+    await accounts.create(page, "nojs-signout");
     await page.goto("/dashboard");
     await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL("/?notice=signed-out");

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 
-import { createAccount } from "../support/accounts";
 import { designResult, expectDesign, height, hours, setSlider } from "../support/elegance-page";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 
@@ -132,8 +131,8 @@ test.describe("/elegance without JavaScript", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a signed-in visitor adds a shoe, sees it saved, and removes it", async ({ page }) => {
-    await createAccount(page, "elegance-nojs");
+  test("a signed-in visitor adds a shoe, sees it saved, and removes it", async ({ page, accounts }) => {
+    await accounts.create(page, "elegance-nojs");
     await page.goto("/elegance?tab=gallery&shoe=3");
     await main(page).getByRole("button", { name: "Add to Wishlist" }).click();
     await expect(main(page).getByRole("status")).toHaveText(
@@ -195,8 +194,8 @@ test.describe("/adaptiq-demo without JavaScript", () => {
     await expect(page).toHaveURL("/auth?redirectTo=%2Fadaptiq-demo");
   });
 
-  test("each sport shows its settings as soon as it is checked", async ({ page }) => {
-    await createAccount(page, "adaptiq-nojs");
+  test("each sport shows its settings as soon as it is checked", async ({ page, accounts }) => {
+    await accounts.create(page, "adaptiq-nojs");
     await page.goto("/adaptiq-demo");
     await expect(page.getByRole("radio", { name: "Trail Running" })).toBeChecked();
     await expectSport(page, "Trail Running", ["70", "85", "95", "High", "uneven rocky terrain"]);
@@ -215,8 +214,9 @@ test.describe("/adaptiq-demo without JavaScript", () => {
 
   test("Start sends the form: the server shows the finished run with the sport and sliders kept", async ({
     page,
+    accounts,
   }) => {
-    await createAccount(page, "adaptiq-nojs");
+    await accounts.create(page, "adaptiq-nojs");
     await page.goto("/adaptiq-demo");
     await expect(results(page)).toHaveCount(0);
     await page.getByRole("radio", { name: "Tennis" }).check();

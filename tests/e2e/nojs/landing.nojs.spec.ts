@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { accountMenuButton, createAccount, uniqueEmail } from "../support/accounts";
+import { accountMenuButton, uniqueEmail } from "../support/accounts";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 
 // The landing page and the site header with JavaScript off: the server's HTML and the browser's
@@ -164,8 +164,8 @@ test.describe("mobile menu at 390 px without JavaScript", () => {
     await expect(page).toHaveURL("/auth");
   });
 
-  test("signed in: the account's items, and Sign Out signs out", async ({ page }) => {
-    const account = await createAccount(page, "nojs-mobile", "Mae Jemison");
+  test("signed in: the account's items, and Sign Out signs out", async ({ page, accounts }) => {
+    const account = await accounts.create(page, "nojs-mobile", "Mae Jemison");
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.locator("#mobile-menu");
@@ -183,8 +183,8 @@ test.describe("mobile menu at 390 px without JavaScript", () => {
 });
 
 test.describe("avatar menu without JavaScript", () => {
-  test("opens, names the account, and its links and Log out work", async ({ page }) => {
-    const account = await createAccount(page, "nojs-avatar", "Katherine Johnson");
+  test("opens, names the account, and its links and Log out work", async ({ page, accounts }) => {
+    const account = await accounts.create(page, "nojs-avatar", "Katherine Johnson");
     await page.goto("/");
     const trigger = accountMenuButton(page);
     await expect(trigger).toHaveAccessibleName("Account menu for Katherine Johnson");

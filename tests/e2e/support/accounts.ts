@@ -1,7 +1,8 @@
-import type { Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, type Page, expect } from "@playwright/test";
+
+import { standInUser } from "../../../dev/oidc/users";
 
 import { E2E_BASE_URL } from "./browser";
-import { expect } from "./fixtures";
 
 export const PASSWORD = "correct-horse-battery";
 
@@ -10,25 +11,125 @@ export type Account = { name: string; email: string; password: string };
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/**
- * Creates an account through Better Auth's endpoint, which also signs the page's browser context
- * in (page.request shares the context's cookies). Faster than the form where the form is not the subject.
- */
-export async function createAccount(page: Page, tag: string, name = "Ada Lovelace"): Promise<Account> {
-  const account = { name, email: uniqueEmail(tag), password: PASSWORD };
-  const response = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: account.name, email: account.email, password: account.password },
-    headers: { Origin: E2E_BASE_URL },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return account;
-}
+/** How the fixture signs an account in again to remove it: its password, or a session it kept. */
+type Removal = { email: string } & (
+  { password: string } | { cookies: Awaited<ReturnType<BrowserContext["cookies"]>> }
+);
 
-/** An account that exists, with the browser signed out. */
-export async function createSignedOutAccount(page: Page, tag: string, name?: string): Promise<Account> {
-  const account = await createAccount(page, tag, name);
-  await page.context().clearCookies();
-  return account;
+/**
+ * The accounts one test makes, removed when it ends through Better Auth's delete-user, as their
+ * owner would remove them (the `accounts` fixture in fixtures.ts). Every e2e account comes from here.
+ */
+export class Accounts {
+  readonly #made: Removal[] = [];
+
+  constructor(private readonly newRequestContext: () => Promise<APIRequestContext>) {}
+
+  /**
+   * Creates an account through Better Auth's endpoint, which also signs the page's browser context
+   * (or the request context) in: page.request shares the context's cookies. Faster than the form
+   * where the form is not the subject.
+   */
+  async create(on: Page | APIRequestContext, tag: string, name = "Ada Lovelace"): Promise<Account> {
+    const account = { name, email: uniqueEmail(tag), password: PASSWORD };
+    const request = "request" in on ? on.request : on;
+    const response = await request.post("/api/auth/sign-up/email", {
+      data: { name: account.name, email: account.email, password: account.password },
+      headers: { Origin: E2E_BASE_URL },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    this.#made.push(account);
+    return account;
+  }
+
+  /** An account that exists, with the browser signed out. */
+  async createSignedOut(page: Page, tag: string, name?: string): Promise<Account> {
+    const account = await this.create(page, tag, name);
+    await page.context().clearCookies();
+    return account;
+  }
+
+  /**
+   * Signs the page's context in with "Google" at the stand-in (dev/oidc/stand-in.ts) as a new user
+   * of `login` (made unique here), without going through the page: for tests whose subject is what
+   * a Google account sees, not the sign-in. A login starting "noname" gives no name.
+   */
+  async createWithGoogle(page: Page, tag: string): Promise<{ email: string }> {
+    const unique = this.googleLogin(tag);
+    const started = await page.request.post("/api/auth/sign-in/social", {
+      data: { provider: "google", callbackURL: "/dashboard" },
+      headers: { Origin: E2E_BASE_URL },
+    });
+    expect(started.ok(), await started.text()).toBe(true);
+    const { url } = (await started.json()) as { url: string };
+    const loginPage = await page.request.get(url);
+    const action = /<form method="post" action="([^"]+\/login)">/.exec(await loginPage.text())?.[1];
+    expect(action, "the stand-in's sign-in form").toBeTruthy();
+    const finished = await page.request.post(new URL(action!, loginPage.url()).toString(), {
+      form: { login: unique },
+    });
+    expect(new URL(finished.url()).pathname).toBe("/dashboard");
+    await this.trackGoogle(page, unique);
+    return { email: standInUser(unique).email };
+  }
+
+  /**
+   * A Google stand-in login no other test uses, so its account is new and this test's alone.
+   * Its user's name and email: standInUser(login).
+   */
+  googleLogin(tag: string): string {
+    return `${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  }
+
+  /**
+   * Keeps the session of a page just signed in with Google as `login`: a Google account has no
+   * password, so the fixture removes it with that session (fresh, as Better Auth asks).
+   */
+  async trackGoogle(page: Page, login: string): Promise<void> {
+    this.#made.push({ email: standInUser(login).email, cookies: await page.context().cookies(E2E_BASE_URL) });
+  }
+
+  /** An account the test made itself (e.g. through the sign-up form): removed with the others. */
+  track(account: Pick<Account, "email" | "password">): void {
+    this.#made.push({ email: account.email, password: account.password });
+  }
+
+  /** Removes every account made or tracked; fails the test if one cannot be. */
+  async removeAll(): Promise<void> {
+    for (const removal of this.#made.splice(0)) {
+      const request = await this.newRequestContext();
+      try {
+        const headers = { Origin: E2E_BASE_URL };
+        if ("password" in removal) {
+          const signedIn = await request.post("/api/auth/sign-in/email", {
+            data: { email: removal.email, password: removal.password },
+            headers,
+          });
+          expect(signedIn.status(), `signing ${removal.email} in to remove it`).toBe(200);
+        }
+        const deleted = await request.post("/api/auth/delete-user", {
+          data: "password" in removal ? { password: removal.password } : {},
+          headers: {
+            ...headers,
+            ...("cookies" in removal
+              ? { Cookie: removal.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ") }
+              : {}),
+          },
+        });
+        expect(deleted.status(), `removing ${removal.email}: ${await deleted.text()}`).toBe(200);
+        if ("password" in removal) {
+          // Gone for good: the same password no longer signs in.
+          const again = await request.post("/api/auth/sign-in/email", {
+            data: { email: removal.email, password: removal.password },
+            headers,
+          });
+          expect(again.status(), `${removal.email} still signs in after its removal`).toBe(401);
+        }
+      } finally {
+        await request.dispose();
+      }
+    }
+  }
 }
 
 /** The toasts on screen (Radix renders each as an item of the "Notifications" region's list). */
@@ -80,17 +181,3 @@ export async function fillSignUp(
   await form.getByLabel("Confirm Password").fill(values.confirm ?? values.password);
   return form;
 }
-
-/**
- * React has hydrated the page. Only for a test whose subject exists only then (a broadcast or focus
- * listener, ARIA tab semantics, a client-side check that sends nothing): nothing on the page waits
- * for it, so other tests act at once.
- */
-export async function waitForHydration(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-}
-
-/** Kept for the specs that used them to mean "hydrated": every control works before that now. */
-export const waitForSignedInNav = waitForHydration;
-export const waitForAuthForm = waitForHydration;
-export const waitForDashboard = waitForHydration;

@@ -12,8 +12,6 @@ export const carousel = (page: Page) => page.getByRole("region", { name: "Shoe g
 export const announcement = (page: Page) => carousel(page).locator("[aria-live=polite]");
 
 export const gallery = (page: Page) => page.getByRole("tabpanel", { name: "Gallery" });
-export const isHydrated = (page: Page) =>
-  page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
 
 /** Moves a range input by keyboard: Home or End first, then ArrowRight presses. */
 export async function setSlider(slider: Locator, start: "Home" | "End", rightPresses = 0) {

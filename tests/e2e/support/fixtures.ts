@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+import { Accounts } from "./accounts";
+
 /**
  * `page.goto` returns at `load`, as a visitor's eyes do: nothing waits for React. A test of
  * JavaScript-only behaviour waits for the effect it checks.
@@ -9,7 +11,16 @@ import { test as base, expect, type Page } from "@playwright/test";
  * also logs "Failed to load resource" for a document or API answer with an error status, which
  * tests provoke on purpose (a 404 page, a rejected form, a failed sign-up): only failed assets count.
  */
-export const test = base.extend<{ foreignRequests: string[]; consoleErrors: string[] }>({
+export const test = base.extend<{ foreignRequests: string[]; consoleErrors: string[]; accounts: Accounts }>({
+  // Each test's accounts, removed when it ends.
+  accounts: [
+    async ({ playwright, baseURL }, use) => {
+      const accounts = new Accounts(() => playwright.request.newContext({ baseURL }));
+      await use(accounts);
+      await accounts.removeAll();
+    },
+    { scope: "test" },
+  ],
   foreignRequests: [
     async ({ page, baseURL }, use) => {
       const ownHost = new URL(baseURL!).hostname;
@@ -48,12 +59,18 @@ const isAsset = (url: string) => {
 
 export { expect };
 
+const AXE_SCAN_TIMEOUT = 20_000;
+
 /**
  * axe-core with the WCAG 2.0–2.2 A and AA rules and axe's best practices. With JavaScript off (the
  * no-javascript project) axe cannot run in the page (its timers never fire), so it checks a copy:
  * the page's DOM as it is now, without scripts, in a page of its own with JavaScript on.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // A full scan takes 1–8 s on a loaded 2-core machine (up to 20 s without JavaScript, with its
+  // copy), so each one brings its own time: a test that scans every tab of a page would otherwise
+  // run out of its 30 s for reasons that are not its own.
+  test.info().setTimeout(test.info().timeout + AXE_SCAN_TIMEOUT);
   const javaScriptOff = test.info().project.use.javaScriptEnabled === false;
   const target = javaScriptOff ? await scriptlessCopy(page) : page;
   try {

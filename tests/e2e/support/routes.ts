@@ -1,56 +1,32 @@
 import type { Page } from "@playwright/test";
 
-import { createAccount, waitForAuthForm, waitForDashboard, waitForSignedInNav } from "./accounts";
+import type { Accounts } from "./accounts";
 import { expect } from "./fixtures";
 
-/** A route the budgets and accessibility specs visit, and what says it is hydrated. */
-export type TourRoute = { path: string; signedIn: boolean; ready: (page: Page) => Promise<void> };
-
-const visibleTab = (name: string) => async (page: Page) => {
-  await expect(page.getByRole("tab", { name })).toBeVisible();
-};
-
-/** React has hydrated the page: the header's menu button carries its fiber (pages with no disabled-until-ready control). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector("header button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
-  });
-}
+/** A route the budgets and accessibility specs visit. */
+export type TourRoute = { path: string; signedIn: boolean };
 
 /** Every page of the site (the list): the public ones, then the two that need an account. */
 export const TOUR_ROUTES: readonly TourRoute[] = [
-  { path: "/", signedIn: false, ready: waitForHydration },
-  { path: "/auth", signedIn: false, ready: waitForAuthForm },
-  { path: "/auth?tab=signup", signedIn: false, ready: waitForAuthForm },
-  // The tab roles exist once React runs.
-  { path: "/lab", signedIn: false, ready: visibleTab("Customizer") },
-  {
-    path: "/elegance",
-    signedIn: false,
-    // The tab roles exist once React runs.
-    ready: async (page) => {
-      await expect(page.getByRole("tab", { name: "AI Designer" })).toBeVisible();
-    },
-  },
-  { path: "/technology", signedIn: false, ready: visibleTab("Neural AI") },
-  {
-    path: "/no-such-page",
-    signedIn: false,
-    ready: async (page) => {
-      await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
-      await waitForHydration(page);
-    },
-  },
-  { path: "/dashboard", signedIn: true, ready: waitForDashboard },
-  { path: "/adaptiq-demo", signedIn: true, ready: waitForSignedInNav },
+  { path: "/", signedIn: false },
+  { path: "/auth", signedIn: false },
+  { path: "/auth?tab=signup", signedIn: false },
+  { path: "/lab", signedIn: false },
+  { path: "/elegance", signedIn: false },
+  { path: "/technology", signedIn: false },
+  { path: "/no-such-page", signedIn: false },
+  { path: "/dashboard", signedIn: true },
+  { path: "/adaptiq-demo", signedIn: true },
 ];
 
-/** Opens a tour route (signing the page in first when it needs an account) and waits for hydration. */
-export async function openTourRoute(page: Page, route: TourRoute) {
-  if (route.signedIn) await createAccount(page, "tour");
+/**
+ * Opens a tour route (signing the page in first when it needs an account) and returns once its
+ * heading shows, as a visitor starts reading: nothing here waits for the scripts.
+ */
+export async function openTourRoute(page: Page, route: TourRoute, accounts: Accounts) {
+  if (route.signedIn) await accounts.create(page, "tour");
   await page.goto(route.path);
-  await route.ready(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
 /**

@@ -43,7 +43,12 @@ function asClusterOwner(): { prefix: string[]; chown(dir: string): void } {
   return { prefix: ["runuser", "-u", "postgres", "--"], chown: (dir) => fs.chownSync(dir, uid, gid) };
 }
 
+/**
+ * `port` must lie below Linux's ephemeral range (32768–60999): a port in it can be held at that
+ * moment by any outgoing connection of the suite, and PostgreSQL then cannot bind it (CI saw this).
+ */
 export async function createPostgresCluster(port: number): Promise<PostgresCluster> {
+  if (port >= 32768) throw new Error(`cluster port ${port} is in the ephemeral range; use one below 32768`);
   const bin = postgresBinDir();
   if (!bin) throw new Error("no PostgreSQL binaries found (set PG_BIN to the folder holding initdb)");
   const owner = asClusterOwner();
@@ -56,6 +61,13 @@ export async function createPostgresCluster(port: number): Promise<PostgresClust
     const [file, ...rest] = [...owner.prefix, path.join(bin, command), ...args];
     await execFile(file!, rest, { timeout: 60_000 });
   };
+  // pg_ctl's own error only says "Examine the log output"; a CI log must say why.
+  const withServerLog = (error: unknown): never => {
+    const tail = fs.existsSync(log)
+      ? fs.readFileSync(log, "utf8").trim().split("\n").slice(-8).join("\n")
+      : "(no log)";
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nserver.log:\n${tail}`);
+  };
 
   // Trust auth on loopback only, no fsync: this cluster exists for one test run.
   await run("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
@@ -66,7 +78,9 @@ export async function createPostgresCluster(port: number): Promise<PostgresClust
     port,
     url: (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`,
     async start() {
-      await run("pg_ctl", ["-D", dataDir, "-l", log, "-o", options, "-w", "-t", "30", "start"]);
+      await run("pg_ctl", ["-D", dataDir, "-l", log, "-o", options, "-w", "-t", "30", "start"]).catch(
+        withServerLog,
+      );
       running = true;
     },
     async stop() {

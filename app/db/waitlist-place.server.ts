@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+
+import { type PlaceInLine, REFERRAL_PLACES } from "~/features/waitlist/place";
+
+import type { Db } from "./client.server";
+import { rowsOf } from "./waitlist.server";
+
+/**
+ * Place in line, by the rule in app/features/waitlist/place.ts (orderByPlace is its oracle in the
+ * tests): confirmed members ranked by join time (created_at, then id), each confirmed referral
+ * taking REFERRAL_PLACES off that rank, equal standings by join time. Computed from the rows when
+ * asked, so every instance sees the same line and nothing has to be kept in step as members join.
+ */
+const line = sql`
+  with confirmed as (
+    select id, created_at, row_number() over (order by created_at, id) as join_rank
+      from waitlist_entries
+     where status = 'confirmed'
+  ), referrals as (
+    select referred_by as id, count(*) as n
+      from waitlist_entries
+     where status = 'confirmed' and referred_by is not null and referred_by <> id
+     group by referred_by
+  ), standings as (
+    select c.id, c.created_at, coalesce(r.n, 0) as referrals,
+           c.join_rank - ${REFERRAL_PLACES}::int * coalesce(r.n, 0) as standing
+      from confirmed c left join referrals r on r.id = c.id
+  )
+  select id, referrals, row_number() over (order by standing, created_at, id) as place,
+         count(*) over () as members
+    from standings`;
+
+type LineRow = { id: string; referrals: number | string; place: number | string; members: number | string };
+
+const placed = (row: LineRow): PlaceInLine => ({
+  id: row.id,
+  place: Number(row.place),
+  confirmedReferrals: Number(row.referrals),
+});
+
+/** Every confirmed member, first in line first. */
+export async function placesInLine(db: Pick<Db, "execute">): Promise<PlaceInLine[]> {
+  const result = await db.execute(sql`select * from (${line}) l order by place`);
+  return rowsOf<LineRow>(result).map(placed);
+}
+
+/** A member's place and how many are in line; undefined for a pending or unknown entry. */
+export async function placeOf(
+  db: Pick<Db, "execute">,
+  entryId: string,
+): Promise<(PlaceInLine & { membersInLine: number }) | undefined> {
+  const result = await db.execute(sql`select * from (${line}) l where id = ${entryId}`);
+  const row = rowsOf<LineRow>(result)[0];
+  return row && { ...placed(row), membersInLine: Number(row.members) };
+}

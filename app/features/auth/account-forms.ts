@@ -1,0 +1,64 @@
+import type * as z from "zod/mini";
+
+import { type FieldErrors, firstMessagePerField } from "~/features/validation/field-errors";
+
+import { signInSchema, signUpSchema } from "./credentials";
+
+export type SignUpValues = {
+  displayName: string;
+  email: string;
+  password: string;
+  /** The form always has one; a JSON caller may leave it out (see checkSignUpBody). */
+  confirmPassword?: string;
+  /** The honeypot; empty for people. */
+  website?: string;
+};
+export type SignUpInput = z.output<typeof signUpSchema>;
+export type SignUpFieldErrors = FieldErrors<keyof SignUpInput>;
+
+export type SignInValues = { email: string; password: string };
+export type SignInFieldErrors = FieldErrors<keyof SignInValues>;
+
+export type SignUpCheck =
+  { ok: true; input: SignUpInput } | { ok: false; mismatch: true } | { ok: false; fields: SignUpFieldErrors };
+
+/**
+ * The one check of a sign-up, wherever it comes from: the form in the browser, /auth's action and
+ * Better Auth's JSON endpoint (app/server/sign-up-check.server.ts). Mismatched passwords first (the
+ * spec's toast, nothing submitted), then the shared schema, whose messages go under the fields.
+ */
+export function checkSignUp(values: { [K in keyof SignUpValues]?: unknown }): SignUpCheck {
+  if (values.confirmPassword !== undefined && values.password !== values.confirmPassword)
+    return { ok: false, mismatch: true };
+  const parsed = signUpSchema.safeParse(values);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, fields: firstMessagePerField(parsed.error) };
+}
+
+/**
+ * A body for Better Auth's sign-up (`name`, not `displayName`), checked by `checkSignUp`. A JSON
+ * caller that sends no confirmation is not asked for one: the confirmation guards a person's typing
+ * in our form, which always sends it; API clients and Better Auth's own client send none.
+ */
+export function checkSignUpBody(body: unknown): SignUpCheck {
+  const fields = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  return checkSignUp({
+    displayName: fields.name,
+    email: fields.email,
+    password: fields.password,
+    confirmPassword: fields.confirmPassword,
+  });
+}
+
+export function checkSignIn(
+  values: SignInValues,
+): { ok: true; input: SignInValues } | { ok: false; fields: SignInFieldErrors } {
+  const parsed = signInSchema.safeParse(values);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, fields: firstMessagePerField(parsed.error) };
+}
+
+/** A form's values, read by name, as strings ("" for a missing field). */
+export function readForm<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
+  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")])) as Record<K, string>;
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from "react";
+import { useRevalidator, useRouteLoaderData } from "react-router";
+
+import type { loader as rootLoader } from "~/root";
+
+import { type SignedIn, announceAuthChange, onAuthChangeElsewhere } from "./auth-channel";
+import type { SessionUser } from "./auth-client";
+
+/** The signed-in user from the root loader, or null: known from the first server render. */
+export function useOptionalUser(): SessionUser | null {
+  return useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+}
+
+/** Whether "Continue with Google" can work on this server (the root loader says). */
+export function useGoogleEnabled(): boolean {
+  return useRouteLoaderData<typeof rootLoader>("root")?.googleEnabled ?? false;
+}
+
+/**
+ * Keeps every tab in step with the root loader's user. Sign-in, sign-up and sign-out are forms
+ * whose redirects reload the loaders: when the user they give differs from the one before, this tab
+ * tells the others (broadcast), which reload theirs. A session that changed while the tab was in
+ * the background (a no-JavaScript tab, an expiry) is checked on focus.
+ */
+export function SessionSync() {
+  const revalidator = useRevalidator();
+  const userId = useOptionalUser()?.id ?? null;
+  useAnnounceChanges(userId);
+
+  useEffect(() => {
+    const refresh = () => void revalidator.revalidate();
+    const stopListening = onAuthChangeElsewhere((announced) => {
+      if (announced === undefined || announced !== userId) refresh();
+    });
+    const onFocus = async () => {
+      // The identity calls load with the first focus, not with every page.
+      const client = await import("./auth-client").catch(() => undefined);
+      const current = await client?.fetchSessionUserId();
+      if (current !== undefined && current !== userId) refresh();
+    };
+    window.addEventListener("focus", onFocus);
+    return () => {
+      stopListening();
+      window.removeEventListener("focus", onFocus);
+    };
+  }, [revalidator, userId]);
+
+  return null;
+}
+
+/**
+ * Announces each change of the signed-in user after the first render. A tab that changed because
+ * another announced it says so too; the others then find their user already current and stop.
+ */
+function useAnnounceChanges(userId: SignedIn) {
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current === userId) return;
+    previous.current = userId;
+    announceAuthChange(userId);
+  }, [userId]);
+}

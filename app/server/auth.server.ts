@@ -1,0 +1,177 @@
+import { type BetterAuthOptions, betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { Logger } from "pino";
+
+import type { Db } from "~/db/client.server";
+import { account, session, user, verification } from "~/db/schema";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/credentials";
+
+import { resolveAuthSecret } from "./auth-secret.server";
+import type { Config } from "./config.server";
+import { checkSignUpHook } from "./sign-up-check.server";
+import { PRODUCT_NAME } from "~/lib/product";
+
+/** Our server sets this header from the socket on every auth request; a client's own is overwritten. */
+export const CLIENT_IP_HEADER = "x-modura-client-ip";
+
+/** What the app knows of a signed-in user (spec: id, displayName, email, photoURL, creation time). */
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  createdAt: string;
+};
+
+export type GoogleStatus = "not-configured" | "ready" | "unreachable";
+
+/** Where Better Auth counts requests (server/rate-limit.ts gives it our shared store). */
+export type AuthRateLimitStorage = NonNullable<NonNullable<BetterAuthOptions["rateLimit"]>["customStorage"]>;
+
+function createBetterAuth(
+  db: Db,
+  config: Config,
+  secret: string,
+  withGoogle: boolean,
+  logger: Logger,
+  rateLimitStorage: AuthRateLimitStorage | undefined,
+) {
+  const google = withGoogle ? config.google : undefined;
+  return betterAuth({
+    // Better Auth's own messages join our JSON log lines instead of coloured text.
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, `[better-auth] ${message}`),
+    },
+    appName: PRODUCT_NAME,
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    user: {
+      // Better Auth's own deletion: with the password, or from a session under a day old. It
+      // removes the user, sessions and accounts; preferences and wishlist go by ON DELETE CASCADE.
+      deleteUser: { enabled: true },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
+    rateLimit: {
+      enabled: config.rateLimit,
+      ...(rateLimitStorage ? { customStorage: rateLimitStorage } : {}),
+      // Email sign-in and sign-up have our own limits, per address and per email (server/auth-routes.ts).
+      customRules: { "/sign-in/email": false, "/sign-up/email": false },
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips its CSRF and callback-URL checks when NODE_ENV is "test"; we want them everywhere.
+      disableOriginCheck: false,
+    },
+    telemetry: { enabled: false },
+    hooks: { before: checkSignUpHook },
+    plugins: google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "google",
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                discoveryUrl: `${google.issuer}/.well-known/openid-configuration`,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                // A profile without a name would fail the user's required name; the site then
+                // greets "User" and shows the email's initial, as the spec says.
+                mapProfileToUser: (profile) => ({
+                  name: typeof profile.name === "string" ? profile.name : "",
+                }),
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+type BetterAuthInstance = ReturnType<typeof createBetterAuth>;
+
+export type AuthService = Awaited<ReturnType<typeof createAuthService>>;
+
+/**
+ * Better Auth for our database and config. Its Google provider reads the issuer's discovery
+ * document once, when the instance is made; if the issuer could not be reached then, Google is
+ * missing from that instance, so `ensureGoogle` makes a new instance on the next Google sign-in.
+ */
+export async function createAuthService({
+  db,
+  config,
+  logger,
+  rateLimitStorage,
+}: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** Unset: Better Auth counts in this process's memory, which other instances do not see. */
+  rateLimitStorage?: AuthRateLimitStorage | undefined;
+}) {
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir, (message) => logger.warn(message));
+
+  const build = async (): Promise<{ auth: BetterAuthInstance; google: GoogleStatus }> => {
+    const auth = createBetterAuth(db, config, secret, Boolean(config.google), logger, rateLimitStorage);
+    if (!config.google) return { auth, google: "not-configured" };
+    const context = await auth.$context;
+    const found = context.socialProviders.some((provider) => provider.id === "google");
+    if (!found)
+      logger.error({ issuer: config.google.issuer }, "Google sign-in unavailable: discovery failed");
+    return { auth, google: found ? "ready" : "unreachable" };
+  };
+
+  let current = await build();
+  let rebuilding: Promise<void> | undefined;
+  // A function, so TypeScript does not carry a narrowing of `current` across the await below.
+  const googleStatus = (): GoogleStatus => current.google;
+
+  return {
+    /** The resolved site secret (BETTER_AUTH_SECRET or the generated one): mail links are signed with keys derived from it. */
+    secret,
+    /** Better Auth's server API: `context.auth.api.signInEmail(…)`. */
+    get api() {
+      return current.auth.api;
+    },
+    /** The Better Auth instance itself, for its HTTP handler. */
+    get betterAuth() {
+      return current.auth;
+    },
+    get googleStatus() {
+      return googleStatus();
+    },
+
+    /** Tries Google's discovery again if it failed before; true when Google sign-in can start. */
+    async ensureGoogle(): Promise<boolean> {
+      if (googleStatus() !== "unreachable") return googleStatus() === "ready";
+      rebuilding ??= build()
+        .then((next) => {
+          current = next;
+        })
+        .finally(() => {
+          rebuilding = undefined;
+        });
+      await rebuilding;
+      return googleStatus() === "ready";
+    },
+
+    /** The signed-in user of a request, from its session cookie, or null. */
+    async getUser(headers: Headers): Promise<SessionUser | null> {
+      const result = await current.auth.api.getSession({ headers });
+      if (!result) return null;
+      const { id, name, email, image, createdAt } = result.user;
+      return { id, name, email, image: image ?? null, createdAt: new Date(createdAt).toISOString() };
+    },
+  };
+}

@@ -1,0 +1,158 @@
+// @vitest-environment node
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { ConfigError, readConfig } from "./config.server";
+
+describe("readConfig", () => {
+  it("defaults to port 3000, ./data, PGlite and a localhost public URL", () => {
+    expect(readConfig({})).toEqual({
+      nodeEnv: "production",
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      logLevel: "info",
+      authSecret: undefined,
+      google: undefined,
+      rateLimit: true,
+      rateLimits: {
+        waitlist: { max: 10, windowSeconds: 60 },
+        waitlistMail: { max: 3, windowSeconds: 3600 },
+        signIn: { max: 10, windowSeconds: 60 },
+        signInEmail: { max: 5, windowSeconds: 60 },
+        signUp: { max: 5, windowSeconds: 60 },
+        signUpEmail: { max: 3, windowSeconds: 60 },
+      },
+      redis: undefined,
+      trustProxy: false,
+      mail: { smtpUrl: undefined, from: "Modura <no-reply@localhost>" },
+    });
+  });
+
+  it("reads the mail variables, naming the sender after PUBLIC_URL's host by default", () => {
+    expect(
+      readConfig({
+        SMTP_URL: "smtps://user:pass@mail.example:465",
+        MAIL_FROM: "Modura <hello@modura.example>",
+      }).mail,
+    ).toEqual({ smtpUrl: "smtps://user:pass@mail.example:465", from: "Modura <hello@modura.example>" });
+    expect(readConfig({ PUBLIC_URL: "https://modura.example" }).mail.from).toBe(
+      "Modura <no-reply@modura.example>",
+    );
+    // A line break would let a sender add headers of its own (Bcc) to every message.
+    expect(() => readConfig({ MAIL_FROM: "Modura <a@b.example>\r\nBcc: x@y.example" })).toThrow(
+      /^Invalid MAIL_FROM/,
+    );
+  });
+
+  it("reads every variable", () => {
+    const config = readConfig({
+      PORT: "8080",
+      DATA_DIR: "/tmp/modura",
+      DATABASE_URL: "postgres://u@db:5432/modura",
+      PUBLIC_URL: "https://modura.example/",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: "/tmp/modura",
+      databaseUrl: "postgres://u@db:5432/modura",
+      publicUrl: "https://modura.example",
+      logLevel: "warn",
+      nodeEnv: "development",
+    });
+  });
+
+  it("reads the accounts variables", () => {
+    const config = readConfig({
+      BETTER_AUTH_SECRET: "s".repeat(32),
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      GOOGLE_OIDC_ISSUER: "http://127.0.0.1:4000/",
+      RATE_LIMIT: "off",
+    });
+    expect(config).toMatchObject({
+      authSecret: "s".repeat(32),
+      google: { clientId: "id", clientSecret: "secret", issuer: "http://127.0.0.1:4000" },
+      rateLimit: false,
+    });
+    expect(readConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" }).google?.issuer).toBe(
+      "https://accounts.google.com",
+    );
+  });
+
+  it("reads the rate limit, Redis and proxy variables", () => {
+    const config = readConfig({
+      RATE_LIMIT_WAITLIST: "3/10",
+      RATE_LIMIT_SIGN_IN: " 20/300 ",
+      RATE_LIMIT_SIGN_UP_EMAIL: "1/3600",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      REDIS_KEY_PREFIX: "run-1:",
+      TRUST_PROXY: "2",
+    });
+    expect(config).toMatchObject({
+      rateLimits: {
+        waitlist: { max: 3, windowSeconds: 10 },
+        signIn: { max: 20, windowSeconds: 300 },
+        signUpEmail: { max: 1, windowSeconds: 3600 },
+      },
+      redis: { url: "redis://127.0.0.1:6379", keyPrefix: "run-1:" },
+      trustProxy: 2,
+    });
+    expect(readConfig({ REDIS_URL: "rediss://cache:6380" }).redis?.keyPrefix).toBe("modura:");
+    expect(readConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,::1" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "::1",
+    ]);
+  });
+
+  it("wants both Google variables or neither", () => {
+    expect(() => readConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(
+      "Invalid GOOGLE_CLIENT_SECRET: required when the other Google variable is set",
+    );
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(readConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["PUBLIC_URL", "localhost:3000"],
+    ["LOG_LEVEL", "loud"],
+    ["BETTER_AUTH_SECRET", "short"],
+    ["RATE_LIMIT", "maybe"],
+    ["RATE_LIMIT_WAITLIST", "10"],
+    ["RATE_LIMIT_WAITLIST", "0/60"],
+    ["RATE_LIMIT_SIGN_IN", "ten/minute"],
+    ["RATE_LIMIT_SIGN_UP_EMAIL", "5/0"],
+    ["REDIS_URL", "localhost:6379"],
+    ["SMTP_URL", "mail.example:25"],
+    ["SMTP_URL", "http://mail.example"],
+    ["MAIL_FROM", "nobody"],
+    ["RATE_LIMIT_WAITLIST_MAIL", "3"],
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "0"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "proxy.example"],
+    ["GOOGLE_OIDC_ISSUER", "accounts.google.com"],
+  ])("rejects %s=%s with one line naming it", (name, value) => {
+    let thrown: unknown;
+    try {
+      readConfig({ [name]: value });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const message = (thrown as Error).message;
+    expect(message.startsWith(`Invalid ${name} (got "${value}")`)).toBe(true);
+    expect(message).not.toContain("\n");
+  });
+});

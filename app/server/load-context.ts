@@ -1,0 +1,36 @@
+import type { Db } from "~/db/client.server";
+import type { Decision } from "~/features/rate-limit/limits";
+
+import type { AuthService, GoogleStatus } from "./auth.server";
+import type { RateLimits } from "./config.server";
+import type { RequestSession } from "./guards.server";
+
+/** What our server hands every loader and action (see server/app.ts). */
+export type ModuraLoadContext = {
+  db: Db;
+  /** PUBLIC_URL from the config read at start: pages build their canonical and sharing URLs on it. */
+  publicUrl: string;
+  requestId: string;
+  /** The request's session, read when first asked: through getOptionalUser and requireUser (guards.server.ts). */
+  session: RequestSession;
+  googleStatus: GoogleStatus;
+  /**
+   * Counts one request against a named rate limit (server/rate-limit.ts): per client address, or per
+   * `subject` (an email) when given. Route actions use it as the JSON endpoints do.
+   */
+  rateLimit: (name: keyof RateLimits, subject?: string) => Promise<Decision>;
+  /** Better Auth, for the route actions that sign in, sign up and sign out (app/server/accounts.server.ts). */
+  auth: AuthService;
+  /** The client's address as the server resolved it (socket, or per TRUST_PROXY). */
+  clientAddress: string;
+  /** This response's Content-Security-Policy nonce, which every inline script must carry. */
+  cspNonce: string;
+  /** Logs an unexpected error once, as JSON, with the request id. */
+  logError: (error: unknown) => void;
+};
+
+declare module "react-router" {
+  // Declaration merging needs an interface; its members come from ModuraLoadContext.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends ModuraLoadContext {}
+}

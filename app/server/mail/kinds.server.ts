@@ -1,0 +1,11 @@
+import { waitlistMailRenderers } from "~/server/waitlist-mail.server";
+
+import type { MailRenderers } from "./message";
+
+/**
+ * Every kind of message the worker can send, by the name stored in mail_outbox.kind. Each feature
+ * that queues mail adds its renderers here with one import line (e.g. `...waitlistMailRenderers`).
+ * A row whose kind is missing here is dropped (and logged): keep a kind for as long as rows of it
+ * may still be queued.
+ */
+export const mailRenderers: MailRenderers = { ...waitlistMailRenderers };

@@ -1,0 +1,186 @@
+import type { Logger } from "pino";
+
+import type { Db } from "~/db/client.server";
+
+import { type Backoff, DEFAULT_BACKOFF, retryDelayMs } from "./backoff";
+import type { MailRenderContext, MailRenderers } from "./message";
+import {
+  type ClaimedMail,
+  claimDueMail,
+  dropMail,
+  markMailFailed,
+  markMailSent,
+  pruneMail,
+  releaseMail,
+} from "./outbox.server";
+import type { MailTransport } from "./transport.server";
+
+export type MailWorkerOptions = {
+  db: Db;
+  transport: MailTransport;
+  renderers: MailRenderers;
+  renderContext: MailRenderContext;
+  logger: Logger;
+  /** How often to look for due mail when there was none (`wake()` looks at once). */
+  pollMs?: number;
+  /** How many messages one claim takes. */
+  batchSize?: number;
+  /** How many messages of a batch are in flight at once (the SMTP pool has a few connections). */
+  concurrency?: number;
+  /** After this many failed attempts at one message, it is given up (and logged as an error). */
+  maxAttempts?: number;
+  backoff?: Backoff;
+  /** How long a claim lasts: another instance may take a row whose lease has lapsed. */
+  leaseMs?: number;
+};
+
+export type MailWorker = {
+  /** Looks for due mail now instead of at the next poll. */
+  wake(): void;
+  /** Claims nothing more; resolves once the messages in flight are sent (or failed) and recorded. */
+  stop(): Promise<void>;
+};
+
+/** 10 attempts with the default backoff span about 8 hours. */
+const MAX_ATTEMPTS = 10;
+/** Sent (and given-up) messages are kept this long, to answer "did it go out?". */
+const KEEP_DAYS = 7;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Sends what the outbox holds, beside the requests (never inside one: a request only inserts; see
+ * enqueueMail), so a slow or failing mail server costs a visitor nothing. Each tick claims a batch
+ * (claimDueMail), renders each message by its kind, sends it, and records the outcome; a failure is
+ * retried with backoff and logged once: a warning per failed attempt, an error when it gives up.
+ * A message sent just before a crash, and not yet recorded, is sent again: delivery is at least once.
+ */
+export function startMailWorker({
+  db,
+  transport,
+  renderers,
+  renderContext,
+  logger,
+  pollMs = 1_000,
+  batchSize = 50,
+  concurrency = 4,
+  maxAttempts = MAX_ATTEMPTS,
+  backoff = DEFAULT_BACKOFF,
+  leaseMs = 5 * 60 * 1000,
+}: MailWorkerOptions): MailWorker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let wokenWhileRunning = false;
+  let lastPrune = 0;
+  let databaseFailing = false;
+
+  const fail = async (mail: ClaimedMail, error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    const base = { id: mail.id, kind: mail.kind, attempt: mail.attempts, error: message };
+    if (mail.attempts >= maxAttempts) {
+      await markMailFailed(db, mail.id, { error: message, retryInMs: null });
+      logger.error(base, `mail given up after ${mail.attempts} attempts: ${message}`);
+      return;
+    }
+    const retryInMs = retryDelayMs(mail.attempts, backoff);
+    await markMailFailed(db, mail.id, { error: message, retryInMs });
+    logger.warn({ ...base, retryInMs }, `mail attempt ${mail.attempts} failed, will retry: ${message}`);
+  };
+
+  const deliver = async (mail: ClaimedMail) => {
+    const render = Object.hasOwn(renderers, mail.kind) ? renderers[mail.kind] : undefined;
+    if (!render) {
+      await dropMail(db, mail.id);
+      logger.error({ id: mail.id, kind: mail.kind }, `mail of unknown kind "${mail.kind}" dropped`);
+      return;
+    }
+    let rendered;
+    try {
+      rendered = await render(mail.payload, renderContext);
+    } catch (error) {
+      return fail(mail, error);
+    }
+    if (!rendered) {
+      await dropMail(db, mail.id);
+      logger.info({ id: mail.id, kind: mail.kind }, "mail no longer wanted, dropped unsent");
+      return;
+    }
+    try {
+      await transport.send({ to: mail.recipient, ...rendered });
+    } catch (error) {
+      return fail(mail, error);
+    }
+    await markMailSent(db, mail.id);
+  };
+
+  /** One claim and its sends; true when the batch was full, so more may be due at once. */
+  const tick = async (): Promise<boolean> => {
+    if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = Date.now();
+      const pruned = await pruneMail(db, KEEP_DAYS);
+      if (pruned > 0) logger.info({ pruned }, `pruned ${pruned} sent mail older than ${KEEP_DAYS} days`);
+    }
+    const batch = await claimDueMail(db, { limit: batchSize, leaseMs });
+    const claimedAt = Date.now();
+    const untried: string[] = [];
+    const queue = [...batch];
+    const lane = async () => {
+      for (let mail = queue.shift(); mail; mail = queue.shift()) {
+        // Past half the lease, another instance may soon take these rows: hand them back untried.
+        if (stopped || Date.now() - claimedAt > leaseMs / 2) untried.push(mail.id);
+        else await deliver(mail);
+      }
+    };
+    const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
+    await releaseMail(db, untried);
+    const failed = lanes.find((lane) => lane.status === "rejected");
+    if (failed) throw failed.reason;
+    return batch.length === batchSize;
+  };
+
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(run, ms);
+    // The worker alone never keeps a process alive.
+    timer.unref();
+  };
+
+  function run() {
+    if (stopped) return;
+    if (running) {
+      wokenWhileRunning = true;
+      return;
+    }
+    wokenWhileRunning = false;
+    running = tick().then(
+      (full) => {
+        if (databaseFailing) logger.info("mail worker: the database answers again");
+        databaseFailing = false;
+        running = undefined;
+        schedule(full || wokenWhileRunning ? 0 : pollMs);
+      },
+      (error: unknown) => {
+        // The database is down, or a query failed: said once, not at every poll until it is back.
+        if (!databaseFailing)
+          logger.error({ err: error }, "mail worker: the outbox cannot be read or updated");
+        databaseFailing = true;
+        running = undefined;
+        schedule(pollMs);
+      },
+    );
+  }
+
+  schedule(0);
+  return {
+    wake() {
+      if (running) wokenWhileRunning = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

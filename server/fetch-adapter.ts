@@ -1,0 +1,68 @@
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { fromNodeHeaders } from "better-auth/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+
+/**
+ * Serves a fetch-style handler (web Request in, Response out) from Express: React Router's handler,
+ * wrapped by plain functions (server/page-cache.ts), answers here. What @react-router/express does,
+ * minus its fixed handler, so nothing needs to patch Express's response to see what was sent.
+ */
+export function fromFetchHandler(
+  handle: (request: Request, req: ExpressRequest, res: ExpressResponse) => Promise<Response>,
+): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      await sendResponse(res, await handle(toWebRequest(req, res), req, res));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The web Request for an Express one; it is aborted when the client goes away before the end. */
+export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  // req.protocol and req.host follow Express's "trust proxy". A Host header is the client's to
+  // choose: cut at anything that would move the path.
+  const host = (req.host ?? "").split(/[\\/?#@]/)[0] || "localhost";
+  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  const controller = new AbortController();
+  let finished = false;
+  res.on("finish", () => (finished = true));
+  res.on("close", () => {
+    if (!finished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: fromNodeHeaders(req.headers),
+    signal: controller.signal,
+  };
+  // A body already read as text (the auth routes read some first, server/auth-routes.ts) is passed
+  // on as it is now; any other is streamed from the request.
+  if (typeof req.body === "string") init.body = req.body;
+  else if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+export async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.status(response.status);
+  if (response.statusText) res.statusMessage = response.statusText;
+  // Each Set-Cookie comes out of the iterator on its own, so appending keeps them apart.
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    // The client left mid-answer: nothing to tell it.
+    if (!res.destroyed && !res.writableEnded) throw error;
+  }
+}

@@ -1,0 +1,26 @@
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { type ServerBuild, createRequestHandler } from "react-router";
+
+import type { ModuraLoadContext } from "~/server/load-context";
+
+import { fromFetchHandler } from "./fetch-adapter";
+import { cachePages, withDocumentHeaders } from "./page-cache";
+
+export type PagesOptions = {
+  getBuild: () => Promise<ServerBuild>;
+  mode: "development" | "production" | "test";
+  loadContext: (req: ExpressRequest, res: ExpressResponse) => ModuraLoadContext;
+};
+
+/**
+ * Everything React Router answers (pages, their data, resource routes), as plain functions from
+ * Request to Response: its handler, the anonymous page cache around it (not in development, where
+ * the code behind a page changes with each save), and Cache-Control and Vary on every answer.
+ */
+export function pages({ getBuild, mode, loadContext }: PagesOptions): RequestHandler {
+  const render = createRequestHandler(getBuild, mode);
+  const answer = mode === "development" ? render : cachePages<ModuraLoadContext>(render, { getBuild });
+  return fromFetchHandler(async (request, req, res) =>
+    withDocumentHeaders(request, await answer(request, loadContext(req, res))),
+  );
+}

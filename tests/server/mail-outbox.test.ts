@@ -1,0 +1,311 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { type Database, openPglite, openPostgres } from "../../app/db/client.server";
+import { mailOutbox } from "../../app/db/schema";
+import { enqueueMail } from "../../app/server/mail/outbox.server";
+import { type MailTransport, createMailTransport } from "../../app/server/mail/transport.server";
+import { type MailWorkerOptions, startMailWorker } from "../../app/server/mail/worker.server";
+import { createPostgresDatabase } from "../setup/databases";
+import { LEVEL, type LogLine, capturingLogger } from "../setup/log-capture";
+import { testRenderers } from "../setup/mail-renderers";
+import { type TestSmtp, startTestSmtp } from "../setup/smtp";
+
+const PUBLIC_URL = "https://modura.example";
+const FROM = "Modura <no-reply@modura.example>";
+
+/**
+ * One database that can be opened again after closing (a restart), and, on PostgreSQL, opened
+ * twice at once (two instances). PGlite is one process's: a second opener shares the first.
+ */
+type Store = { label: string; open(): Promise<Database>; dispose(): Promise<void> };
+
+function pgliteStore(): Store {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "modura-mail-"));
+  const dir = path.join(root, "pglite");
+  fs.cpSync(inject("pgliteTemplate"), dir, { recursive: true });
+  return {
+    label: "PGlite",
+    open: () => openPglite(dir),
+    async dispose() {
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresStore(adminUrl: string): Promise<Store> {
+  const created = await createPostgresDatabase(adminUrl, "modura_mail");
+  return { label: "PostgreSQL", open: () => openPostgres(created.url), dispose: created.drop };
+}
+
+const kinds: { label: string; make(): Promise<Store> }[] = [
+  { label: "PGlite", make: async () => pgliteStore() },
+];
+if (process.env.DATABASE_URL) {
+  const url = process.env.DATABASE_URL;
+  kinds.push({ label: "PostgreSQL", make: () => postgresStore(url) });
+}
+
+const until = async (check: () => Promise<boolean>, what: string, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+const unsent = async (db: Database["db"]) =>
+  (
+    await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(sql`sent_at is null`)
+  ).length;
+
+/** A quiet moment, in which a message sent twice would arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+describe.each(kinds)("the mail outbox on $label", ({ make }) => {
+  let store: Store;
+  let database: Database;
+  let smtp: TestSmtp;
+  let transport: MailTransport;
+  const workers: { stop(): Promise<void> }[] = [];
+
+  const worker = (options: Partial<MailWorkerOptions> & { logger: MailWorkerOptions["logger"] }) => {
+    const started = startMailWorker({
+      db: database.db,
+      transport,
+      renderers: testRenderers,
+      renderContext: { db: database.db, publicUrl: PUBLIC_URL, secret: "s".repeat(32) },
+      pollMs: 50,
+      backoff: { baseMs: 50, maxMs: 200 },
+      ...options,
+    });
+    workers.push(started);
+    return started;
+  };
+
+  const queueNotes = (from: number, count: number, db = database.db) =>
+    db.insert(mailOutbox).values(
+      Array.from({ length: count }, (_, i) => ({
+        recipient: `note${from + i}@example.com`,
+        kind: "test-note",
+        payload: { n: from + i },
+      })),
+    );
+
+  beforeAll(async () => {
+    store = await make();
+    database = await store.open();
+    smtp = await startTestSmtp();
+    transport = createMailTransport(
+      { dataDir: os.tmpdir(), mail: { smtpUrl: smtp.url, from: FROM } },
+      capturingLogger().logger,
+    );
+  });
+
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((w) => w.stop()));
+    await database.db.delete(mailOutbox);
+    smtp.received.splice(0);
+    smtp.failNext(0);
+    await smtp.start(); // after a test that stopped it
+  });
+
+  afterAll(async () => {
+    transport?.close();
+    await smtp?.close();
+    await database?.close();
+    await store?.dispose();
+  });
+
+  it("sends a queued message with its text and HTML parts and its headers, and records it sent", async () => {
+    await enqueueMail(database.db, {
+      recipient: "Ada@Example.com",
+      kind: "test-confirm",
+      payload: { token: "tok123" },
+    });
+    const { logger, lines } = capturingLogger();
+    worker({ logger });
+
+    const { mail, from, to } = await smtp.waitForMessageTo("ada@example.com");
+    // nodemailer writes the domain in lower case; the local part is kept as given.
+    expect(to).toEqual(["Ada@example.com"]);
+    expect(from).toBe("no-reply@modura.example");
+    expect(mail.from?.text).toBe('"Modura" <no-reply@modura.example>');
+    expect(mail.subject).toBe("Confirm your place on the Modura waitlist");
+    const confirmUrl = `${PUBLIC_URL}/waitlist/confirm?token=tok123`;
+    expect(mail.text).toContain(confirmUrl);
+    expect(mail.html).toContain(`href="${confirmUrl}"`);
+    // As a mail program reads a header: a long one is folded onto a second line, unfolded here.
+    const header = (name: string) =>
+      mail.headerLines.find((h) => h.key === name)?.line.replace(/\r\n(?=[ \t])/g, "");
+    expect(header("list-unsubscribe")).toBe(
+      `List-Unsubscribe: <${PUBLIC_URL}/waitlist/unsubscribe?token=tok123>`,
+    );
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+
+    await until(async () => (await unsent(database.db)) === 0, "the row to be marked sent");
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ attempts: 1, lockedUntil: null, lastError: null });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+    expect(lines.filter((l) => l.level >= LEVEL.warn)).toEqual([]);
+  });
+
+  it("keeps unsent mail across a restart: queued with no worker, sent by the next start", async () => {
+    await queueNotes(1, 3);
+    // A message an instance claimed and then died with (kill -9): its lease has lapsed.
+    await database.db
+      .insert(mailOutbox)
+      .values({ recipient: "claimed@example.com", kind: "test-note", payload: { n: 4 }, attempts: 1 })
+      .returning();
+    await database.db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.recipient, "claimed@example.com"));
+    // One still held by a live instance is left alone.
+    await database.db.insert(mailOutbox).values({
+      recipient: "held@example.com",
+      kind: "test-note",
+      payload: { n: 5 },
+      lockedUntil: sql`now() + interval '1 hour'`,
+    });
+    await database.close();
+    await settle();
+    expect(smtp.received).toHaveLength(0);
+
+    database = await store.open();
+    worker({ logger: capturingLogger().logger });
+    const received = await smtp.waitForCount(4);
+    await settle();
+    expect(smtp.received).toHaveLength(4);
+    expect(received.map((r) => r.mail.subject).sort()).toEqual(["Note 1", "Note 2", "Note 3", "Note 4"]);
+    expect(received.map((r) => r.mail.headers.get("x-test-note")).sort()).toEqual(["1", "2", "3", "4"]);
+  });
+
+  it("SMTP down, then up: every message is delivered once, and each failure is logged once", async () => {
+    await smtp.stop();
+    await queueNotes(100, 20);
+    const { logger, lines } = capturingLogger();
+    worker({ logger });
+    const warnings = () => lines.filter((l) => l.level === LEVEL.warn);
+    await until(async () => new Set(warnings().map((l) => l.id)).size === 20, "every message to fail once");
+    await smtp.start();
+
+    const received = await smtp.waitForCount(20);
+    await until(async () => (await unsent(database.db)) === 0, "every row to be marked sent");
+    await settle();
+    expect(smtp.received).toHaveLength(20);
+    expect(new Set(received.map((r) => r.to[0])).size).toBe(20);
+
+    // One warning per failed attempt, naming the message, its kind, the attempt and the error.
+    const rows = await database.db.select().from(mailOutbox);
+    const failedAttempts = rows.reduce((sum, row) => sum + row.attempts - 1, 0);
+    expect(warnings()).toHaveLength(failedAttempts);
+    const keys = warnings().map((l: LogLine) => `${String(l.id)}#${String(l.attempt)}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const line of warnings()) {
+      expect(line).toMatchObject({
+        kind: "test-note",
+        attempt: expect.any(Number),
+        error: expect.any(String),
+      });
+      expect(line.error).toMatch(/ECONNREFUSED|connect/i);
+    }
+    expect(lines.filter((l) => l.level >= LEVEL.error)).toEqual([]);
+  });
+
+  it("retries a message the server refused (451) and logs that refusal once", async () => {
+    smtp.failNext(3);
+    await queueNotes(200, 5);
+    const { logger, lines } = capturingLogger();
+    worker({ logger });
+    await smtp.waitForCount(5);
+    await until(async () => (await unsent(database.db)) === 0, "every row to be marked sent");
+    await settle();
+    expect(smtp.refused).toBe(3);
+    expect(smtp.received).toHaveLength(5);
+    const warnings = lines.filter((l) => l.level === LEVEL.warn);
+    expect(warnings).toHaveLength(3);
+    for (const line of warnings)
+      expect(line).toMatchObject({ attempt: 1, error: expect.stringMatching(/451/) });
+  });
+
+  it("gives up after the last attempt: one error line, the row kept with its error, never sent", async () => {
+    smtp.failNext(1_000);
+    await queueNotes(300, 1);
+    const { logger, lines } = capturingLogger();
+    worker({ logger, maxAttempts: 3 });
+    await until(async () => lines.some((l) => l.level === LEVEL.error), "the worker to give up");
+    await settle();
+    expect(lines.filter((l) => l.level === LEVEL.warn).map((l) => l.attempt)).toEqual([1, 2]);
+    const errors = lines.filter((l) => l.level === LEVEL.error);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ kind: "test-note", attempt: 3, error: expect.stringMatching(/451/) });
+    smtp.failNext(0);
+    await settle();
+    expect(smtp.received).toHaveLength(0);
+    // Both drivers answer a raw query with { rows }.
+    const rows = (await database.db.execute(
+      sql`select attempts, next_attempt_at = 'infinity' as given_up, last_error from mail_outbox`,
+    )) as unknown as { rows: { attempts: number; given_up: boolean; last_error: string }[] };
+    expect(rows.rows).toEqual([{ attempts: 3, given_up: true, last_error: expect.stringMatching(/451/) }]);
+  });
+
+  it("drops, and logs once, a message of an unknown kind or one no longer wanted", async () => {
+    await enqueueMail(database.db, { recipient: "a@example.com", kind: "no-such-kind", payload: {} });
+    await enqueueMail(database.db, { recipient: "b@example.com", kind: "test-gone", payload: {} });
+    const { logger, lines } = capturingLogger();
+    worker({ logger });
+    await until(async () => (await database.db.select().from(mailOutbox)).length === 0, "both rows dropped");
+    await settle();
+    expect(smtp.received).toHaveLength(0);
+    expect(lines.filter((l) => l.kind === "no-such-kind")).toMatchObject([{ level: LEVEL.error }]);
+    expect(lines.filter((l) => l.kind === "test-gone")).toMatchObject([{ level: LEVEL.info }]);
+  });
+
+  it("two workers (two instances on PostgreSQL, each its own pool) send 200 messages, each exactly once", async () => {
+    // PGlite belongs to one process: there, both workers share it, as two workers in one server would.
+    const second = store.label === "PostgreSQL" ? await store.open() : database;
+    try {
+      await queueNotes(1_000, 200);
+      const counts = [0, 0];
+      const counting = (index: number): MailTransport => ({
+        send: async (message) => {
+          await transport.send(message);
+          counts[index]! += 1;
+        },
+        close: () => {},
+      });
+      const { logger, lines } = capturingLogger();
+      worker({ logger, transport: counting(0), batchSize: 10 });
+      worker({
+        logger,
+        transport: counting(1),
+        batchSize: 10,
+        db: second.db,
+        renderContext: { db: second.db, publicUrl: PUBLIC_URL, secret: "s".repeat(32) },
+      });
+      await smtp.waitForCount(200, 30_000);
+      await until(async () => (await unsent(database.db)) === 0, "every row to be marked sent");
+      await settle();
+      expect(smtp.received).toHaveLength(200);
+      const subjects = smtp.received.map((r) => r.mail.subject);
+      expect(new Set(subjects).size).toBe(200);
+      expect(counts[0]! + counts[1]!).toBe(200);
+      expect(counts[0]).toBeGreaterThan(0);
+      expect(counts[1]).toBeGreaterThan(0);
+      expect(lines.filter((l) => l.level >= LEVEL.warn)).toEqual([]);
+      const rows = await database.db.select({ attempts: mailOutbox.attempts }).from(mailOutbox);
+      expect(rows.every((row) => row.attempts === 1)).toBe(true);
+    } finally {
+      await Promise.all(workers.splice(0).map((w) => w.stop()));
+      if (second !== database) await second.close();
+    }
+  });
+});

@@ -1,0 +1,453 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { inject } from "vitest";
+
+import { type Database, openPglite, openPostgres } from "../../app/db/client.server";
+import { waitlistEntries } from "../../app/db/schema";
+import { parseCsv } from "../../app/features/waitlist/csv";
+import { createPostgresDatabase } from "../setup/databases";
+
+/**
+ * `npm run waitlist`, the real script run by tsx as its own process, against a real PGlite data
+ * directory and, with DATABASE_URL set, a fresh PostgreSQL database.
+ */
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+function waitlist(args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/waitlist.ts", ...args],
+      {
+        // A zone far from UTC: the days and --since dates must not depend on it.
+        env: { ...process.env, TZ: "Pacific/Kiritimati", DATABASE_URL: "", DATA_DIR: "", ...env },
+        maxBuffer: 10 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : null) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+const at = (iso: string) => new Date(iso);
+
+/** Six members: referrals (one pending, one self-referral), and names a spreadsheet would trip on. */
+const MEMBERS = [
+  {
+    id: id(1),
+    fullName: "Ada Lovelace",
+    email: "ada@example.com",
+    primaryActivity: "trail",
+    createdAt: at("2026-11-20T09:00:00Z"),
+    status: "confirmed",
+    confirmedAt: at("2026-11-20T09:05:00Z"),
+    referralCode: "adacode001",
+    referredBy: null,
+  },
+  {
+    id: id(2),
+    fullName: 'Grace "Amazing" Hopper',
+    email: "grace@example.com",
+    primaryActivity: "tennis",
+    createdAt: at("2026-11-20T23:59:59Z"),
+    status: "confirmed",
+    confirmedAt: at("2026-11-21T08:00:00Z"),
+    referralCode: "gracecode2",
+    referredBy: id(1),
+  },
+  {
+    id: id(3),
+    fullName: '=HYPERLINK("http://evil.example","click")',
+    email: "+mallory@example.com",
+    primaryActivity: "gym",
+    createdAt: at("2026-11-21T10:00:00Z"),
+    status: "pending",
+    confirmedAt: null,
+    referralCode: "-mallory03",
+    referredBy: id(1),
+  },
+  {
+    id: id(4),
+    fullName: "Lovelace, Byron\nLord",
+    email: "byron@example.com",
+    primaryActivity: "walking",
+    createdAt: at("2026-11-21T11:00:00Z"),
+    status: "confirmed",
+    confirmedAt: at("2026-11-21T11:30:00Z"),
+    referralCode: "byroncode4",
+    referredBy: id(1),
+  },
+  {
+    id: id(5),
+    fullName: "Katherine Johnson",
+    email: "katherine@example.com",
+    primaryActivity: "trail",
+    createdAt: at("2026-11-22T07:00:00Z"),
+    status: "confirmed",
+    confirmedAt: at("2026-11-22T07:10:00Z"),
+    referralCode: "kathcode05",
+    referredBy: id(5),
+  },
+  {
+    id: id(6),
+    fullName: "Hedy Lamarr",
+    email: "hedy@example.com",
+    primaryActivity: "casual",
+    createdAt: at("2026-11-22T12:00:00Z"),
+    status: "confirmed",
+    confirmedAt: at("2026-11-22T12:01:00Z"),
+    referralCode: "hedycode06",
+    referredBy: id(2),
+  },
+] as const;
+
+/**
+ * What the export says of each, worked out by hand: Ada has two confirmed referrals (Grace, Byron;
+ * Mallory's is pending), so she leads (join rank 1 - 20); Grace has one (Hedy: rank 2 - 10);
+ * Katherine's referral of herself does not count; Mallory has no place while pending.
+ */
+const EXPECTED = [
+  {
+    email: "ada@example.com",
+    fullName: "Ada Lovelace",
+    primaryActivity: "trail",
+    status: "confirmed",
+    joinedAt: "2026-11-20T09:00:00.000Z",
+    confirmedAt: "2026-11-20T09:05:00.000Z",
+    referralCode: "adacode001",
+    referredBy: null,
+    confirmedReferrals: 2,
+    place: 1,
+  },
+  {
+    email: "grace@example.com",
+    fullName: 'Grace "Amazing" Hopper',
+    primaryActivity: "tennis",
+    status: "confirmed",
+    joinedAt: "2026-11-20T23:59:59.000Z",
+    confirmedAt: "2026-11-21T08:00:00.000Z",
+    referralCode: "gracecode2",
+    referredBy: "ada@example.com",
+    confirmedReferrals: 1,
+    place: 2,
+  },
+  {
+    email: "+mallory@example.com",
+    fullName: '=HYPERLINK("http://evil.example","click")',
+    primaryActivity: "gym",
+    status: "pending",
+    joinedAt: "2026-11-21T10:00:00.000Z",
+    confirmedAt: null,
+    referralCode: "-mallory03",
+    referredBy: "ada@example.com",
+    confirmedReferrals: 0,
+    place: null,
+  },
+  {
+    email: "byron@example.com",
+    fullName: "Lovelace, Byron\nLord",
+    primaryActivity: "walking",
+    status: "confirmed",
+    joinedAt: "2026-11-21T11:00:00.000Z",
+    confirmedAt: "2026-11-21T11:30:00.000Z",
+    referralCode: "byroncode4",
+    referredBy: "ada@example.com",
+    confirmedReferrals: 0,
+    place: 3,
+  },
+  {
+    email: "katherine@example.com",
+    fullName: "Katherine Johnson",
+    primaryActivity: "trail",
+    status: "confirmed",
+    joinedAt: "2026-11-22T07:00:00.000Z",
+    confirmedAt: "2026-11-22T07:10:00.000Z",
+    referralCode: "kathcode05",
+    referredBy: "katherine@example.com",
+    confirmedReferrals: 0,
+    place: 4,
+  },
+  {
+    email: "hedy@example.com",
+    fullName: "Hedy Lamarr",
+    primaryActivity: "casual",
+    status: "confirmed",
+    joinedAt: "2026-11-22T12:00:00.000Z",
+    confirmedAt: "2026-11-22T12:01:00.000Z",
+    referralCode: "hedycode06",
+    referredBy: "grace@example.com",
+    confirmedReferrals: 0,
+    place: 5,
+  },
+];
+
+const HEADER = [
+  "email",
+  "full name",
+  "primary activity",
+  "status",
+  "joined at",
+  "confirmed at",
+  "referral code",
+  "referred by",
+  "confirmed referrals",
+  "place",
+];
+
+/** A member as a CSV record: empty for null, and a formula's start behind a single quote. */
+const asRecord = (m: (typeof EXPECTED)[number]) =>
+  [
+    m.email,
+    m.fullName,
+    m.primaryActivity,
+    m.status,
+    m.joinedAt,
+    m.confirmedAt,
+    m.referralCode,
+    m.referredBy,
+    m.confirmedReferrals,
+    m.place,
+  ].map((v) => (v === null ? "" : typeof v === "number" ? String(v) : /^[=+\-@]/.test(v) ? `'${v}` : v));
+
+const STATS = `Waitlist: 6 members
+
+By status
+  confirmed  5
+  pending    1
+
+By activity
+                            members  confirmed
+  Trail Running (trail)           2          2
+  Tennis (tennis)                 1          1
+  Gym / Training (gym)            1          0
+  Walking (walking)               1          1
+  Casual / Street (casual)        1          1
+  Other (other)                   0          0
+
+By day joined (UTC)
+              joined  confirmed
+  2026-11-20       2          2
+  2026-11-21       2          1
+  2026-11-22       2          2
+
+Top referrers (confirmed referrals)
+                                                  confirmed  pending
+  1.  Ada Lovelace <ada@example.com>                      2        1
+  2.  Grace "Amazing" Hopper <grace@example.com>          1        0
+`;
+
+type Target = {
+  label: string;
+  /** The variables that point the script at this database. */
+  env: Record<string, string>;
+  /** Opens the database (PGlite: only while no script runs on it). */
+  open(): Promise<Database>;
+  dispose(): Promise<void>;
+};
+
+async function pgliteTarget(): Promise<Target> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-cli-"));
+  fs.cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
+  return {
+    label: "PGlite",
+    env: { DATA_DIR: dataDir },
+    open: () => openPglite(path.join(dataDir, "pglite")),
+    async dispose() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresTarget(adminUrl: string): Promise<Target> {
+  const created = await createPostgresDatabase(adminUrl, "modura_cli");
+  return {
+    label: "PostgreSQL",
+    env: { DATABASE_URL: created.url },
+    open: () => openPostgres(created.url, 2),
+    dispose: () => created.drop(),
+  };
+}
+
+// Each run starts tsx and the database afresh: seconds each, many on a busy machine.
+vi.setConfig({ testTimeout: 180_000 });
+
+const targets: { label: string; make(): Promise<Target> }[] = [{ label: "PGlite", make: pgliteTarget }];
+if (process.env.DATABASE_URL) {
+  const adminUrl = process.env.DATABASE_URL;
+  targets.push({ label: "PostgreSQL", make: () => postgresTarget(adminUrl) });
+}
+
+describe.each(targets)("npm run waitlist on $label", ({ make }) => {
+  let target: Target;
+  beforeAll(async () => {
+    target = await make();
+    const database = await target.open();
+    try {
+      await database.db.insert(waitlistEntries).values(MEMBERS.map((m) => ({ ...m })));
+    } finally {
+      await database.close();
+    }
+  });
+  afterAll(async () => {
+    await target?.dispose();
+  });
+
+  const run = (...args: string[]) => waitlist(args, target.env);
+
+  it("exports CSV with a header that parses back to the members, oldest first, formulas neutralised", async () => {
+    const { code, stdout, stderr } = await run("export");
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(stdout.endsWith("\r\n")).toBe(true);
+    expect(parseCsv(stdout)).toEqual([HEADER, ...EXPECTED.map(asRecord)]);
+    // The cells a spreadsheet would have run, as the file has them.
+    expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(stdout).toContain(`'+mallory@example.com,`);
+    expect(stdout).toContain(`,'-mallory03,`);
+    expect(stdout).toContain(`"Lovelace, Byron\nLord"`);
+  });
+
+  it("exports JSON: the same members, unchanged", async () => {
+    const { code, stdout, stderr } = await run("export", "--format", "json");
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual(EXPECTED);
+  });
+
+  it("--confirmed leaves out who has not confirmed", async () => {
+    const { code, stdout } = await run("export", "--confirmed", "--format=json");
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual(EXPECTED.filter((m) => m.status === "confirmed"));
+  });
+
+  it("--since keeps who joined from that UTC midnight or instant on, and combines with --confirmed", async () => {
+    const fromDay = await run("export", "--since", "2026-11-21");
+    expect(fromDay.code).toBe(0);
+    expect(parseCsv(fromDay.stdout)).toEqual([HEADER, ...EXPECTED.slice(2).map(asRecord)]);
+
+    // 23:00 UTC the day before: Grace (23:59:59) is in.
+    const fromInstant = await run(
+      "export",
+      "--since=2026-11-21T00:00:00+01:00",
+      "--confirmed",
+      "--format",
+      "json",
+    );
+    expect(fromInstant.code).toBe(0);
+    expect(JSON.parse(fromInstant.stdout).map((m: { email: string }) => m.email)).toEqual([
+      "grace@example.com",
+      "byron@example.com",
+      "katherine@example.com",
+      "hedy@example.com",
+    ]);
+
+    const nobody = await run("export", "--since", "2030-01-01");
+    expect(nobody.code).toBe(0);
+    expect(nobody.stdout).toBe(`${HEADER.join(",")}\r\n`);
+  });
+
+  it("stats prints totals per status, activity and UTC day, and the top referrers", async () => {
+    const { code, stdout, stderr } = await run("stats");
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(stdout).toBe(STATS);
+    const top1 = await run("stats", "--top", "1");
+    expect(top1.stdout).toContain("1.  Ada Lovelace <ada@example.com>");
+    expect(top1.stdout).not.toContain("grace@example.com");
+  });
+
+  it("refuses bad arguments in one line on stderr, exit 2, nothing on stdout", async () => {
+    const cases: [string[], string | RegExp][] = [
+      [["export", "--format", "xlsx"], 'waitlist: --format "xlsx": must be "csv" or "json"'],
+      [["export", "--since", "last week"], /^waitlist: --since "last week": must be a date/],
+      [["export", "--limit", "5"], "waitlist: unknown option --limit (--help lists them)"],
+      [["stats", "--confirmed"], "waitlist: stats has no option --confirmed (--help lists them)"],
+      [["purge"], 'waitlist: unknown command "purge": use export or stats (--help lists them)'],
+      [[], "waitlist: say which command: export or stats (--help lists them)"],
+    ];
+    // At once: none of them opens the database.
+    const runs = await Promise.all(cases.map(([args]) => run(...args)));
+    runs.forEach(({ code, stdout, stderr }, i) => {
+      const [args, message] = cases[i]!;
+      expect({ args, code, stdout }).toEqual({ args, code: 2, stdout: "" });
+      expect(stderr.endsWith("\n")).toBe(true);
+      expect(stderr.trimEnd().split("\n")).toHaveLength(1);
+      expect(stderr.trimEnd()).toMatch(message);
+    });
+  });
+});
+
+describe("npm run waitlist on the embedded database, when it cannot be read", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-cli-"));
+    fs.cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
+  });
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("while another process (the server) holds the data directory: one line naming it, exit 1, data untouched", async () => {
+    const holder = await openPglite(path.join(dataDir, "pglite"));
+    try {
+      await holder.db.insert(waitlistEntries).values({ ...MEMBERS[0] });
+      for (const args of [["export"], ["stats"]]) {
+        const { code, stdout, stderr } = await waitlist(args, { DATA_DIR: dataDir });
+        expect(stdout).toBe("");
+        expect(stderr).toBe(
+          `waitlist: The embedded database in ${dataDir} is in use by another process (pid ${process.pid}): stop the server first, or use DATABASE_URL.\n`,
+        );
+        expect(code).toBe(1);
+      }
+      // Bad arguments are answered before the database is looked at, held or not.
+      const bad = await waitlist(["export", "--format", "xml"], { DATA_DIR: dataDir });
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toBe('waitlist: --format "xml": must be "csv" or "json"\n');
+      // The holder still has its database, whole.
+      expect(await holder.db.select().from(waitlistEntries)).toHaveLength(1);
+    } finally {
+      await holder.close();
+    }
+    // Once the server is gone, the script reads it.
+    const after = await waitlist(["export", "--format", "json"], { DATA_DIR: dataDir });
+    expect(after.code).toBe(0);
+    expect(JSON.parse(after.stdout)).toHaveLength(1);
+    expect(fs.existsSync(path.join(dataDir, "pglite.lock")), "the script released its lock").toBe(false);
+  });
+
+  it("a DATA_DIR with no database: one line, exit 1, and no database made there", async () => {
+    const empty = path.join(dataDir, "nothing-here");
+    const { code, stdout, stderr } = await waitlist(["stats"], { DATA_DIR: empty });
+    expect(stdout).toBe("");
+    expect(stderr).toBe(
+      `waitlist: No embedded database in ${empty}: set DATA_DIR to the server's data directory, or DATABASE_URL.\n`,
+    );
+    expect(code).toBe(1);
+    expect(fs.existsSync(empty)).toBe(false);
+  });
+
+  it("a bad variable: the config's one line, exit 1", async () => {
+    const { code, stdout, stderr } = await waitlist(["export"], { DATABASE_URL: "mysql://db/list" });
+    expect(stdout).toBe("");
+    expect(stderr).toBe(
+      'waitlist: Invalid DATABASE_URL (got "mysql://db/list"): must be a postgres:// or postgresql:// URL\n',
+    );
+    expect(code).toBe(1);
+  });
+
+  it("--help prints the usage on stdout and exits 0", async () => {
+    const { code, stdout, stderr } = await waitlist(["--help"], { DATA_DIR: dataDir });
+    expect(code).toBe(0);
+    expect(stderr).toBe("");
+    expect(stdout).toMatch(/^Usage: npm run waitlist -- <command> \[options\]/);
+    expect(stdout).toContain("--since DATE");
+  });
+});
