@@ -34,16 +34,20 @@ test("fingerprinted scripts and styles go out precompressed with brotli or gzip,
   page,
 }) => {
   await page.goto("/");
-  // The scripts start after the first paint (decision 007): wait for the network to settle.
-  await page.waitForLoadState("networkidle");
-  // Everything the page loaded from /assets: stylesheet, entry, route and shared chunks.
-  const assets = await page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.startsWith("/assets/") && /\.(js|css)$/.test(path)),
-  );
-  expect(assets.length).toBeGreaterThan(1);
+  // Everything the page loaded from /assets: stylesheet, entry, route and shared chunks. The
+  // scripts start after the first paint (decision 007), and the network can fall quiet before they
+  // do, so this waits for the scripts themselves rather than for network idle.
+  const loadedAssets = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith("/assets/") && /\.(js|css)$/.test(path)),
+    );
+  await expect
+    .poll(async () => (await loadedAssets()).filter((path) => path.endsWith(".js")).length)
+    .toBeGreaterThan(1);
+  const assets = await loadedAssets();
 
   for (const path of assets) {
     const original = await fetchRaw(path);
