@@ -5,6 +5,11 @@ export default [
   route("auth", "routes/auth.tsx"),
   // The Google popup lands here and hands the result to the page that opened it.
   route("auth/google-complete", "routes/auth.google-complete.tsx"),
+  // Account recovery: the form that emails a reset link, the page that link opens, and the page of
+  // the verification link (app/features/auth/recovery.ts).
+  route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth.reset-password.tsx"),
+  route("account/verify-email", "routes/account.verify-email.tsx"),
   // Every sign-out button posts here (a form, so it works without JavaScript).
   route("sign-out", "routes/sign-out.ts"),
   route("dashboard", "routes/dashboard.tsx"),

@@ -84,7 +84,11 @@ export function createApp(
   });
 
   app.use(requestSession(auth, logger));
-  app.use(authRoutes(auth, rateLimiting));
+  app.use(
+    authRoutes(auth, rateLimiting, (error) =>
+      logger.error({ err: error }, "unexpected error in an auth route"),
+    ),
+  );
   app.use(waitlistApi({ db: database.db, logger, limits: rateLimiting }));
   app.use(accountApi({ db: database.db, auth, logger }));
   app.use("/api", (_req, res) => {

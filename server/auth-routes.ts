@@ -1,10 +1,17 @@
 import { randomBytes } from "node:crypto";
 
+import { fromNodeHeaders } from "better-auth/node";
 import express, { type RequestHandler, type Router } from "express";
 
 import { GOOGLE_UNREACHABLE } from "~/features/auth/messages";
+import { FORGOT_PASSWORD_ANSWER, checkForgotPassword } from "~/features/auth/recovery";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/features/honeypot/honeypot";
-import { checkAttemptLimits } from "~/server/accounts.server";
+import {
+  type AccountContext,
+  checkAttemptLimits,
+  checkMailLimits,
+  requestPasswordReset,
+} from "~/server/accounts.server";
 import { CLIENT_IP_HEADER, type AuthService } from "~/server/auth.server";
 
 import { parseAuthBody, serializeWithout, stringField } from "./auth-body";
@@ -19,7 +26,11 @@ export { GOOGLE_UNREACHABLE };
  * Better Auth's endpoints under /api/auth. Mounted before any body parser: Better Auth reads the
  * body itself, except on the two email routes, which read it first (see `readBody`).
  */
-export function authRoutes(service: AuthService, limits: RateLimiting): Router {
+export function authRoutes(
+  service: AuthService,
+  limits: RateLimiting,
+  logError: (error: unknown) => void,
+): Router {
   const router = express.Router();
 
   router.all("/api/auth/{*splat}", (req, res, next) => {
@@ -32,6 +43,42 @@ export function authRoutes(service: AuthService, limits: RateLimiting): Router {
   router.post("/api/auth/sign-in/email", readBody, limitBy(limits, "signIn"));
   // Better Auth's before hook checks the body itself (app/server/sign-up-check.server.ts).
   router.post("/api/auth/sign-up/email", readBody, limitBy(limits, "signUp"), honeypot);
+
+  // "Forgot password?" as JSON: the form's schema, limits and one answer (accounts.server.ts).
+  router.post("/api/auth/request-password-reset", readBody, async (req, res) => {
+    const check = checkForgotPassword({
+      email: stringField(parseAuthBody(req.body, req.get("content-type")), "email"),
+    });
+    if (!check.ok) {
+      res.status(400).json({ code: "INVALID_EMAIL", message: check.fields.email });
+      return;
+    }
+    const context: AccountContext = {
+      auth: service,
+      rateLimit: (name, subject) => limits.check(name, subject ?? clientAddress(req)),
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      logError,
+    };
+    const result = await requestPasswordReset(
+      context,
+      { headers: fromNodeHeaders(req.headers) },
+      check.email,
+    );
+    if (!result.ok) return tooManyRequests(res, result.retryAfterSeconds ?? 60);
+    res.json({ status: true, message: FORGOT_PASSWORD_ANSWER.description });
+  });
+
+  // A verification email, asked for by a session or by address: the mail limits first.
+  router.post("/api/auth/send-verification-email", readBody, async (req, res, next) => {
+    const email = stringField(parseAuthBody(req.body, req.get("content-type")), "email");
+    if (!limits.enabled || !email) return next();
+    const decision = await checkMailLimits(
+      (name, subject) => limits.check(name, subject ?? clientAddress(req)),
+      email,
+    );
+    if (!decision.allowed) return tooManyRequests(res, decision.retryAfterSeconds);
+    next();
+  });
 
   // Google is our only social provider, so every social sign-in start is a Google one.
   router.post("/api/auth/sign-in/social", async (_req, res, next) => {

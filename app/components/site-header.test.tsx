@@ -17,6 +17,7 @@ const USER: SessionUser = {
   name: "Katherine Johnson",
   email: "katherine@example.com",
   image: null,
+  emailVerified: true,
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 

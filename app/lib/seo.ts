@@ -79,6 +79,24 @@ export const PAGES = {
     description: `Your ${PRODUCT_NAME} dashboard: your profile, orders, sport preferences and account settings.`,
     indexable: false,
   },
+  forgotPassword: {
+    path: "/auth/forgot-password",
+    title: `Forgot password | ${PRODUCT_NAME}`,
+    description: `Forgot your password? Get an email with a link to choose a new one for your ${PRODUCT_NAME} account.`,
+    indexable: false,
+  },
+  resetPassword: {
+    path: "/auth/reset-password",
+    title: `Choose a new password | ${PRODUCT_NAME}`,
+    description: `Set a new password for your ${PRODUCT_NAME} account from the link we emailed you.`,
+    indexable: false,
+  },
+  verifyEmail: {
+    path: "/account/verify-email",
+    title: `Verify your email | ${PRODUCT_NAME}`,
+    description: `Confirm that the email address of your ${PRODUCT_NAME} account is yours, with one press.`,
+    indexable: false,
+  },
   accountSettings: {
     path: "/dashboard/settings",
     title: `Account Settings | ${PRODUCT_NAME}`,

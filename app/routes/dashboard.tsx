@@ -11,6 +11,8 @@ import {
   parseDashboardIntent,
 } from "~/features/dashboard/messages";
 import { sportsFromForm } from "~/features/dashboard/sports";
+import { resendVerificationToast } from "~/features/auth/recovery";
+import { resendVerification } from "~/server/accounts.server";
 import { requireUser } from "~/server/guards.server";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
@@ -21,6 +23,7 @@ import { ExploreCards } from "./dashboard/explore-cards";
 import { OrdersPanel } from "./dashboard/orders-panel";
 import { PreferencesPanel } from "./dashboard/preferences-panel";
 import { ProfileHeader } from "./dashboard/profile-header";
+import { VerifyEmailNotice } from "./dashboard/verify-email-notice";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
@@ -39,6 +42,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = parseDashboardIntent(form.get("intent"));
   if (intent === "fitting" || intent === "community")
     return { intent, message: comingSoonToast(COMING_SOON[intent]) } satisfies DashboardAnswer;
+  if (intent === "resend-verification") {
+    const result = await resendVerification(context, request, user);
+    const status = result.ok
+      ? 200
+      : result.reason === "limited"
+        ? 429
+        : result.reason === "failed"
+          ? 500
+          : 200;
+    return data({ intent, message: resendVerificationToast(result) } satisfies DashboardAnswer, {
+      status,
+      headers:
+        !result.ok && result.reason === "limited" ? { "Retry-After": String(result.retryAfterSeconds) } : {},
+    });
+  }
   if (intent !== "preferences") throw data("Unknown intent", { status: 400 });
 
   const failed = (status: number) =>
@@ -66,6 +84,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
       <ProfileHeader user={user} />
+      {user.emailVerified ? null : <VerifyEmailNotice />}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <AccountOverview user={user} />

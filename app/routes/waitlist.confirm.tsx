@@ -1,3 +1,4 @@
+import { CardPage } from "~/components/card-page";
 import { Form, data, redirect, useNavigation } from "react-router";
 
 import { Button } from "~/components/ui/button";
@@ -7,7 +8,7 @@ import { checkConfirmLink, confirmMember } from "~/server/waitlist-members.serve
 import { pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
 import type { Route } from "./+types/waitlist.confirm";
-import { HomeLink, JoinAgainLink, WaitlistPage, tokenOf } from "./waitlist/waitlist-page";
+import { HomeLink, JoinAgainLink, tokenOf } from "./waitlist/waitlist-page";
 
 /** The status page after confirming, with a word that it just happened. */
 function confirmedStatusPath(statusToken: string): string {
@@ -48,33 +49,33 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
 
   if (kind === "expired")
     return (
-      <WaitlistPage heading="This confirmation link has expired">
+      <CardPage heading="This confirmation link has expired">
         <p>
           Confirmation links work for 7 days. Join again with the same address and we will send you a new
           link.
         </p>
         <JoinAgainLink />
-      </WaitlistPage>
+      </CardPage>
     );
   if (kind === "invalid" || loaderData.token === null)
     return (
-      <WaitlistPage heading="This confirmation link does not work">
+      <CardPage heading="This confirmation link does not work">
         <p>
           It may have been cut short or changed, or a newer confirmation email replaced it. Use the link in
           the latest email we sent you, or join again to get a new one.
         </p>
         <JoinAgainLink />
         <HomeLink />
-      </WaitlistPage>
+      </CardPage>
     );
   return (
-    <WaitlistPage heading="Confirm your place on the waitlist">
+    <CardPage heading="Confirm your place on the waitlist">
       <p>One last step: confirm that this is your email address to take your place in line.</p>
       <Form method="post" action={waitlistPath("confirm", loaderData.token)}>
         <Button type="submit" size="lg" disabled={confirming}>
           {confirming ? "Confirming..." : "Confirm"}
         </Button>
       </Form>
-    </WaitlistPage>
+    </CardPage>
   );
 }

@@ -1,3 +1,4 @@
+import { CardPage, textLinkClass } from "~/components/card-page";
 import { data } from "react-router";
 
 import { waitlistPath } from "~/features/waitlist/links";
@@ -13,7 +14,7 @@ import { pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
 import type { Route } from "./+types/waitlist.status";
 import { ReferralShare } from "./waitlist/referral-share";
-import { HomeLink, JoinAgainLink, WaitlistPage, textLinkClass, tokenOf } from "./waitlist/waitlist-page";
+import { HomeLink, JoinAgainLink, tokenOf } from "./waitlist/waitlist-page";
 
 /** Where a member stands now: the link in every waitlist email, and where confirming lands. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,7 +59,7 @@ export default function StatusPage({ loaderData }: Route.ComponentProps) {
   switch (status.kind) {
     case "confirmed":
       return (
-        <WaitlistPage heading={`You're ${formatPlace(status.place)} in line`}>
+        <CardPage heading={`You're ${formatPlace(status.place)} in line`}>
           {justConfirmed ? (
             <p role="status" className="rounded-md bg-teal-50 p-4 text-sm font-medium text-teal-900">
               <strong>Confirmed!</strong> Your address is confirmed and your place is saved.
@@ -74,11 +75,11 @@ export default function StatusPage({ loaderData }: Route.ComponentProps) {
           </p>
           <ReferralShare url={status.referralUrl} />
           <UnsubscribeLink path={status.unsubscribePath} />
-        </WaitlistPage>
+        </CardPage>
       );
     case "pending":
       return (
-        <WaitlistPage heading="Confirm your address">
+        <CardPage heading="Confirm your address">
           <p>
             Thanks, {status.name}. You have no place in line yet: open the email we sent you and press
             Confirm. Check your inbox (and your spam folder) for a message from us.
@@ -86,21 +87,21 @@ export default function StatusPage({ loaderData }: Route.ComponentProps) {
           <p>Lost it? Join again with the same address and we will send a new link.</p>
           <JoinAgainLink>Send me a new confirmation link</JoinAgainLink>
           <UnsubscribeLink path={status.unsubscribePath} />
-        </WaitlistPage>
+        </CardPage>
       );
     case "removed":
       return (
-        <WaitlistPage heading="You are no longer on the waitlist">
+        <CardPage heading="You are no longer on the waitlist">
           <p>This address was removed from the waitlist, with the details it was given.</p>
           <JoinAgainLink />
-        </WaitlistPage>
+        </CardPage>
       );
     case "invalid":
       return (
-        <WaitlistPage heading="This status link does not work">
+        <CardPage heading="This status link does not work">
           <p>It may have been cut short or changed. Use the link in the latest email we sent you.</p>
           <HomeLink />
-        </WaitlistPage>
+        </CardPage>
       );
   }
 }

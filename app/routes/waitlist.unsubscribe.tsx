@@ -1,3 +1,4 @@
+import { CardPage } from "~/components/card-page";
 import { Form, data, useNavigation } from "react-router";
 
 import { Button } from "~/components/ui/button";
@@ -7,7 +8,7 @@ import { checkUnsubscribeLink, unsubscribeMember } from "~/server/waitlist-membe
 import { pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
 import type { Route } from "./+types/waitlist.unsubscribe";
-import { HomeLink, JoinAgainLink, WaitlistPage, tokenOf } from "./waitlist/waitlist-page";
+import { HomeLink, JoinAgainLink, tokenOf } from "./waitlist/waitlist-page";
 
 /**
  * Every waitlist email's unsubscribe link. Opening it changes nothing; its button (a POST) removes
@@ -39,26 +40,26 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
 
   if (kind === "removed")
     return (
-      <WaitlistPage heading="You have been removed from the waitlist">
+      <CardPage heading="You have been removed from the waitlist">
         <p role="status">
           You have been removed from the waitlist, and your name, address and activity deleted. We will not
           email you about it again.
         </p>
         <JoinAgainLink>Changed your mind? Join the waitlist again</JoinAgainLink>
-      </WaitlistPage>
+      </CardPage>
     );
   if (kind === "invalid" || loaderData.check.kind !== "member" || loaderData.check.token === null)
     return (
-      <WaitlistPage heading="This unsubscribe link does not work">
+      <CardPage heading="This unsubscribe link does not work">
         <p>
           It may have been cut short or changed. Use the unsubscribe link in the latest email we sent you.
         </p>
         <HomeLink />
-      </WaitlistPage>
+      </CardPage>
     );
   const { email, name, token } = loaderData.check;
   return (
-    <WaitlistPage heading="Leave the waitlist?">
+    <CardPage heading="Leave the waitlist?">
       <p>
         This removes <strong>{name}</strong> (<strong>{email}</strong>) from the waitlist and deletes the
         details given when joining. Your place in line is given up.
@@ -68,6 +69,6 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
           {removing ? "Removing..." : "Remove me from the waitlist"}
         </Button>
       </Form>
-    </WaitlistPage>
+    </CardPage>
   );
 }

@@ -11,6 +11,7 @@ import {
   checkSignIn,
   checkSignUp,
 } from "~/features/auth/account-forms";
+import { FORGOT_PASSWORD_ANSWER_MS, type ResendOutcome } from "~/features/auth/recovery";
 import { isHoneypotFilled } from "~/features/honeypot/honeypot";
 import type { Decision } from "~/features/rate-limit/limits";
 import { tooManyAttemptsToast } from "~/features/rate-limit/messages";
@@ -70,7 +71,7 @@ export type AccountContext = {
  * The request's headers for Better Auth, with the client address it records on the session set the
  * way server/auth-routes.ts sets it: ours, never a client's claim.
  */
-export function authHeaders(request: Request, clientAddress: string): Headers {
+export function authHeaders(request: Pick<Request, "headers">, clientAddress: string): Headers {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, clientAddress);
   return headers;
@@ -193,4 +194,124 @@ export async function saveDisplayName(
   displayName: string,
 ): Promise<void> {
   await auth.api.updateUser({ headers, body: { name: displayName } });
+}
+
+/** Waits out what is left of `ms` since `startedAt`, so an answer never comes sooner. */
+async function answerNoSoonerThan(startedAt: number, ms: number): Promise<void> {
+  const left = ms - (performance.now() - startedAt);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
+/**
+ * "Forgot password?": Better Auth queues the link when the address has an account. The answer is
+ * the same, and no sooner than FORGOT_PASSWORD_ANSWER_MS, whatever the address; only the rate limits
+ * (per client address, then per email) answer otherwise, for every address alike.
+ */
+export async function requestPasswordReset(
+  context: AccountContext,
+  request: Pick<Request, "headers">,
+  email: string,
+): Promise<{ ok: true } | ({ ok: false } & AttemptFailure)> {
+  const startedAt = performance.now();
+  const limited = refused(await checkMailLimits(context.rateLimit, email));
+  if (limited && !limited.ok) return limited;
+  // Better Auth's own check of the address is not ours to answer: the caller checked it with
+  // forgotPasswordSchema, and any refusal is answered like every other address.
+  try {
+    await context.auth.api.requestPasswordReset({
+      body: { email },
+      headers: authHeaders(request, context.clientAddress),
+    });
+  } catch (error) {
+    // Logged, and answered as any other address is: the visitor can ask again.
+    context.logError(error);
+  }
+  await answerNoSoonerThan(startedAt, FORGOT_PASSWORD_ANSWER_MS);
+  return { ok: true };
+}
+
+/** The mail limits of a request that emails `email`: per client address, then per email. */
+export async function checkMailLimits(count: RateCounter, email: string): Promise<Decision> {
+  const byAddress = await count("accountMail");
+  if (!byAddress.allowed) return byAddress;
+  return count("accountMailEmail", emailSubject(email));
+}
+
+/** Whether a reset link's token is one Better Auth still holds (unused, within its hour). */
+export async function isResetLinkLive(auth: AuthService, token: string): Promise<boolean> {
+  if (!token) return false;
+  const context = await auth.betterAuth.$context;
+  const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return Boolean(found && new Date(found.expiresAt) > new Date());
+}
+
+export type ResetResult = { ok: true } | { ok: false; reason: "invalid-link" | "failed" };
+
+/**
+ * Sets the new password of the reset link's account. Better Auth consumes the link, ends every
+ * session of the account and (through onPasswordReset) queues the notice email.
+ */
+export async function resetPassword(
+  context: Pick<AccountContext, "auth" | "logError">,
+  token: string,
+  newPassword: string,
+): Promise<ResetResult> {
+  try {
+    await context.auth.api.resetPassword({ body: { token, newPassword } });
+    return { ok: true };
+  } catch (error) {
+    if (isAPIError(error) && errorCode(error) === "INVALID_TOKEN")
+      return { ok: false, reason: "invalid-link" };
+    context.logError(error);
+    return { ok: false, reason: "failed" };
+  }
+}
+
+export type VerifyResult = { ok: true } | { ok: false; reason: "expired" | "invalid-link" | "failed" };
+
+/** Verifies the address a verification link was sent to. A link used again changes nothing. */
+export async function verifyEmail(
+  context: Pick<AccountContext, "auth" | "logError">,
+  token: string,
+): Promise<VerifyResult> {
+  try {
+    await context.auth.api.verifyEmail({ query: { token } });
+    return { ok: true };
+  } catch (error) {
+    const code = isAPIError(error) ? errorCode(error) : undefined;
+    if (code === "TOKEN_EXPIRED") return { ok: false, reason: "expired" };
+    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") return { ok: false, reason: "invalid-link" };
+    context.logError(error);
+    return { ok: false, reason: "failed" };
+  }
+}
+
+/** Sends the signed-in user's verification email again, within the mail limits. */
+export async function resendVerification(
+  context: AccountContext,
+  request: Request,
+  user: { email: string; emailVerified: boolean },
+): Promise<ResendOutcome> {
+  if (user.emailVerified) return { ok: false, reason: "already-verified" };
+  const decision = await checkMailLimits(context.rateLimit, user.email);
+  if (!decision.allowed)
+    return { ok: false, reason: "limited", retryAfterSeconds: decision.retryAfterSeconds };
+  try {
+    await context.auth.api.sendVerificationEmail({
+      body: { email: user.email },
+      headers: authHeaders(request, context.clientAddress),
+    });
+    return { ok: true };
+  } catch (error) {
+    if (isAPIError(error) && errorCode(error) === "EMAIL_ALREADY_VERIFIED")
+      return { ok: false, reason: "already-verified" };
+    context.logError(error);
+    return { ok: false, reason: "failed" };
+  }
+}
+
+/** Better Auth's code for a refused call ("INVALID_TOKEN"), from its body. */
+function errorCode(error: { body?: unknown }): string | undefined {
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
 }

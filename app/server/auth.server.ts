@@ -6,9 +6,11 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/credentials";
+import { RESET_LINK_VALID_SECONDS, VERIFY_LINK_VALID_SECONDS } from "~/features/auth/recovery";
 
 import { resolveAuthSecret } from "./auth-secret.server";
 import type { Config } from "./config.server";
+import { ACCOUNT_MAIL, queueAccountMail } from "./account-mail.server";
 import { checkSignUpHook } from "./sign-up-check.server";
 import { PRODUCT_NAME } from "~/lib/product";
 
@@ -21,6 +23,7 @@ export type SessionUser = {
   name: string;
   email: string;
   image: string | null;
+  emailVerified: boolean;
   createdAt: string;
 };
 
@@ -59,6 +62,23 @@ function createBetterAuth(
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      // Better Auth keeps the reset token in its verification table and deletes it when used.
+      resetPasswordTokenExpiresIn: RESET_LINK_VALID_SECONDS,
+      sendResetPassword: ({ user, token }) =>
+        queueAccountMail(db, ACCOUNT_MAIL.resetPassword, user.email, { userId: user.id, token }),
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) =>
+        queueAccountMail(db, ACCOUNT_MAIL.passwordChanged, user.email, { userId: user.id }),
+    },
+    // Not verifying blocks nothing: there is no requireEmailVerification. Google's accounts arrive
+    // verified (the ID token's email_verified). The link is a signed token that works for a day; once
+    // the address is verified, using it again changes nothing and signs nobody in.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_LINK_VALID_SECONDS,
+      sendVerificationEmail: ({ user, token }) =>
+        queueAccountMail(db, ACCOUNT_MAIL.verifyEmail, user.email, { userId: user.id, token }),
     },
     rateLimit: {
       enabled: config.rateLimit,
@@ -170,8 +190,15 @@ export async function createAuthService({
     async getUser(headers: Headers): Promise<SessionUser | null> {
       const result = await current.auth.api.getSession({ headers });
       if (!result) return null;
-      const { id, name, email, image, createdAt } = result.user;
-      return { id, name, email, image: image ?? null, createdAt: new Date(createdAt).toISOString() };
+      const { id, name, email, image, emailVerified, createdAt } = result.user;
+      return {
+        id,
+        name,
+        email,
+        image: image ?? null,
+        emailVerified,
+        createdAt: new Date(createdAt).toISOString(),
+      };
     },
   };
 }

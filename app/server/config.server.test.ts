@@ -25,6 +25,8 @@ describe("readConfig", () => {
         signInEmail: { max: 5, windowSeconds: 60 },
         signUp: { max: 5, windowSeconds: 60 },
         signUpEmail: { max: 3, windowSeconds: 60 },
+        accountMail: { max: 10, windowSeconds: 3600 },
+        accountMailEmail: { max: 3, windowSeconds: 3600 },
       },
       redis: undefined,
       trustProxy: false,

@@ -73,6 +73,8 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_EMAIL: limitVariable("5/60"),
   RATE_LIMIT_SIGN_UP: limitVariable("5/60"),
   RATE_LIMIT_SIGN_UP_EMAIL: limitVariable("3/60"),
+  RATE_LIMIT_ACCOUNT_MAIL: limitVariable("10/3600"),
+  RATE_LIMIT_ACCOUNT_MAIL_EMAIL: limitVariable("3/3600"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
@@ -97,6 +99,10 @@ export type RateLimits = {
   signInEmail: Limit;
   signUp: Limit;
   signUpEmail: Limit;
+  /** Requests that email an account (reset links, verification links), per client address. */
+  accountMail: Limit;
+  /** The same, per address they would email: one inbox is not flooded from many places. */
+  accountMailEmail: Limit;
 };
 
 export type Config = {
@@ -174,6 +180,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInEmail: v.RATE_LIMIT_SIGN_IN_EMAIL,
       signUp: v.RATE_LIMIT_SIGN_UP,
       signUpEmail: v.RATE_LIMIT_SIGN_UP_EMAIL,
+      accountMail: v.RATE_LIMIT_ACCOUNT_MAIL,
+      accountMailEmail: v.RATE_LIMIT_ACCOUNT_MAIL_EMAIL,
     },
     redis: v.REDIS_URL ? { url: v.REDIS_URL, keyPrefix: v.REDIS_KEY_PREFIX } : undefined,
     trustProxy: v.TRUST_PROXY,

@@ -40,6 +40,10 @@ const SIGNED_OUT_PAGES = [
   "/technology",
   "/technology?tab=modular-system",
   "/no-such-page",
+  "/auth/forgot-password",
+  "/auth/reset-password?token=no-such-token",
+  "/account/verify-email?token=any-token",
+  "/account/verify-email",
 ];
 
 const SIGNED_IN_PAGES = [

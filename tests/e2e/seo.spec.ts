@@ -17,6 +17,8 @@ const ROUTES: readonly { url: string; page: PageSeo; signedIn?: boolean }[] = [
   { url: "/technology", page: PAGES.technology },
   { url: "/no/such/page", page: PAGES.notFound },
   { url: "/auth/google-complete", page: PAGES.googleComplete },
+  { url: "/auth/forgot-password", page: PAGES.forgotPassword },
+  { url: "/account/verify-email?token=any-token", page: PAGES.verifyEmail },
   { url: "/dashboard", page: PAGES.dashboard, signedIn: true },
   { url: "/adaptiq-demo", page: PAGES.adaptiqDemo, signedIn: true },
 ];

@@ -78,6 +78,8 @@ describe.skipIf(!REDIS_URL)("the Redis rate limit store (REDIS_URL)", () => {
           signInEmail: { max: 1, windowSeconds: 60 },
           signUp: { max: 1, windowSeconds: 60 },
           signUpEmail: { max: 1, windowSeconds: 60 },
+          accountMail: { max: 1, windowSeconds: 60 },
+          accountMailEmail: { max: 1, windowSeconds: 60 },
         },
         redis: { url: "redis://127.0.0.1:1", keyPrefix: "nowhere:" },
       },

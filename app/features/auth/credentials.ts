@@ -23,16 +23,25 @@ export const displayNameSchema = z
 /** A display-name change: PATCH /api/me's JSON body and /dashboard/settings' form alike. */
 export const profileSchema = z.object({ displayName: displayNameSchema });
 
+/** A new password, wherever one is chosen: sign-up, a reset, a change in the settings. */
+export const passwordSchema = z
+  .string({ error: "Please enter a password." })
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+    z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  );
+
+/** An email address as a person types it: trimmed, then checked. */
+export const emailSchema = z.pipe(
+  z.string({ error: "Please enter a valid email address." }).check(z.trim()),
+  z.email({ error: "Please enter a valid email address." }),
+);
+
 /** Sign-up as the form sends it (spec: email, password, displayName; all required). */
 export const signUpSchema = z.object({
   displayName: displayNameSchema,
-  email: z.pipe(z.string().check(z.trim()), z.email({ error: "Please enter a valid email address." })),
-  password: z
-    .string()
-    .check(
-      z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
-      z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
-    ),
+  email: emailSchema,
+  password: passwordSchema,
   /** The honeypot (features/honeypot): server/auth-routes.ts answers a filled one without an account. */
   website: honeypotSchema,
 });

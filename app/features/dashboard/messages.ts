@@ -22,7 +22,7 @@ export function comingSoonToast(feature: string): ToastInput {
 }
 
 /** What a form on /dashboard asks its action to do (the `intent` field). */
-export const DASHBOARD_INTENTS = ["preferences", "fitting", "community"] as const;
+export const DASHBOARD_INTENTS = ["preferences", "fitting", "community", "resend-verification"] as const;
 export type DashboardIntent = (typeof DASHBOARD_INTENTS)[number];
 
 export function parseDashboardIntent(value: unknown): DashboardIntent | undefined {

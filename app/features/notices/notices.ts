@@ -1,4 +1,5 @@
 import { AUTH_TOASTS, type ToastInput } from "~/features/auth/messages";
+import { RECOVERY_TOASTS } from "~/features/auth/recovery";
 import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
 
 /**
@@ -13,6 +14,9 @@ export const NOTICES = {
   "signed-out": AUTH_TOASTS.signOutSuccess,
   "sign-out-failed": { ...AUTH_TOASTS.signOutFailure, variant: "destructive" },
   "profile-updated": DASHBOARD_TOASTS.profileUpdated,
+  "password-reset": RECOVERY_TOASTS.passwordReset,
+  "email-verified": RECOVERY_TOASTS.emailVerified,
+  "verification-sent": RECOVERY_TOASTS.verificationSent,
 } as const satisfies Record<string, ToastInput>;
 
 export type NoticeId = keyof typeof NOTICES;

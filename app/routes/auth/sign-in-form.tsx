@@ -1,10 +1,13 @@
 import { type FormEvent, useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+
+import { textLinkClass } from "~/components/card-page";
 
 import { Button } from "~/components/ui/button";
 import { FormField, inputClassName } from "~/components/form-field";
 import type { AuthAnswer, AuthIntent } from "~/features/auth/intents";
 import { type SignInFieldErrors, checkSignIn, readForm } from "~/features/auth/account-forms";
+import { RECOVERY_PATHS } from "~/features/auth/recovery";
 
 /**
  * Email and password, posted to /auth's action. With JavaScript the schema checks it first and
@@ -58,6 +61,11 @@ export function SignInForm({
           className={inputClassName}
         />
       </FormField>
+      <p className="-mt-2 text-right text-sm">
+        <Link to={RECOVERY_PATHS.forgotPassword} className={textLinkClass}>
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" size="lg" disabled={busy !== null} className="w-full">
         {busy ? "Signing in..." : "Sign In"}
       </Button>

@@ -1,3 +1,4 @@
+import { accountMailRenderers } from "~/server/account-mail.server";
 import { waitlistMailRenderers } from "~/server/waitlist-mail.server";
 
 import type { MailRenderers } from "./message";
@@ -8,4 +9,4 @@ import type { MailRenderers } from "./message";
  * A row whose kind is missing here is dropped (and logged): keep a kind for as long as rows of it
  * may still be queued.
  */
-export const mailRenderers: MailRenderers = { ...waitlistMailRenderers };
+export const mailRenderers: MailRenderers = { ...waitlistMailRenderers, ...accountMailRenderers };

@@ -94,6 +94,12 @@ export class Accounts {
     this.#made.push({ email: account.email, password: account.password });
   }
 
+  /** The test changed an account's password (a reset): the fixture removes it with the new one. */
+  passwordChanged(email: string, password: string): void {
+    for (const removal of this.#made)
+      if (removal.email === email && "password" in removal) removal.password = password;
+  }
+
   /** Removes every account made or tracked; fails the test if one cannot be. */
   async removeAll(): Promise<void> {
     for (const removal of this.#made.splice(0)) {

@@ -1,0 +1,87 @@
+import { and, eq, gt } from "drizzle-orm";
+
+import type { Db } from "~/db/client.server";
+import { user, verification } from "~/db/auth-schema";
+import { recoveryUrl } from "~/features/auth/recovery";
+import type { MailRenderer, MailRenderers } from "~/server/mail/message";
+import { type Queryable, enqueueMail } from "~/server/mail/outbox.server";
+import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from "~/server/mail/templates/account";
+
+/**
+ * The account's emails. Better Auth makes each link's token and hands it to the callbacks in
+ * auth.server.ts, which queue it here; the worker renders the message when it sends it, and drops
+ * one that is no longer wanted (the account is gone, the address verified meanwhile, the reset link
+ * used). A queued row holds its token until it is sent: the verification table holds the reset
+ * token anyway, and rows are pruned a week after sending.
+ */
+
+export const ACCOUNT_MAIL = {
+  verifyEmail: "account-verify-email",
+  resetPassword: "account-reset-password",
+  passwordChanged: "account-password-changed",
+} as const;
+
+type AccountMailPayload = { userId: string; token?: string };
+
+export function queueAccountMail(
+  db: Queryable,
+  kind: (typeof ACCOUNT_MAIL)[keyof typeof ACCOUNT_MAIL],
+  recipient: string,
+  payload: AccountMailPayload,
+): Promise<void> {
+  return enqueueMail(db, { recipient, kind, payload });
+}
+
+/** The payload's field as text, or undefined: a row's payload is JSON anyone with the database wrote. */
+function field(payload: unknown, name: keyof AccountMailPayload): string | undefined {
+  if (typeof payload !== "object" || payload === null) return undefined;
+  const value = (payload as Record<string, unknown>)[name];
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+async function findUser(db: Db, id: string) {
+  const [found] = await db.select().from(user).where(eq(user.id, id)).limit(1);
+  return found;
+}
+
+const renderVerifyEmail: MailRenderer = async (payload, { db, publicUrl }) => {
+  const userId = field(payload, "userId");
+  const token = field(payload, "token");
+  if (!userId || !token) return null;
+  const found = await findUser(db, userId);
+  if (!found || found.emailVerified) return null;
+  return verifyEmailMail({ name: found.name, verifyUrl: recoveryUrl(publicUrl, "verifyEmail", token) });
+};
+
+const renderResetPassword: MailRenderer = async (payload, { db, publicUrl }) => {
+  const userId = field(payload, "userId");
+  const token = field(payload, "token");
+  if (!userId || !token) return null;
+  const found = await findUser(db, userId);
+  if (!found) return null;
+  // Better Auth's own record of the link: gone once used, and past its hour it is no use to send.
+  const [live] = await db
+    .select({ id: verification.id })
+    .from(verification)
+    .where(
+      and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())),
+    )
+    .limit(1);
+  if (!live) return null;
+  return resetPasswordMail({ name: found.name, resetUrl: recoveryUrl(publicUrl, "resetPassword", token) });
+};
+
+const renderPasswordChanged: MailRenderer = async (payload, { db, publicUrl }) => {
+  const userId = field(payload, "userId");
+  if (!userId) return null;
+  const found = await findUser(db, userId);
+  if (!found) return null;
+  return passwordChangedMail({ name: found.name, forgotUrl: recoveryUrl(publicUrl, "forgotPassword") });
+};
+
+/** The account's kinds of mail, for app/server/mail/kinds.server.ts. */
+export const accountMailRenderers: MailRenderers = {
+  [ACCOUNT_MAIL.verifyEmail]: renderVerifyEmail,
+  [ACCOUNT_MAIL.resetPassword]: renderResetPassword,
+  [ACCOUNT_MAIL.passwordChanged]: renderPasswordChanged,
+};

@@ -1,0 +1,98 @@
+import { Button, Heading, Link, Section, Text } from "@react-email/components";
+
+import { PRODUCT_NAME } from "~/lib/product";
+
+import type { RenderedMail } from "../message";
+import { Layout, styles } from "./layout";
+import { renderMail } from "./render";
+
+const REASON = `You get this email because of a request for the ${PRODUCT_NAME} account of this address.`;
+
+const greeting = (name: string) => (name.trim() ? `Hi ${name.trim()},` : "Hi,");
+
+/** The button, then the same link written out for mail programs that drop buttons. */
+function ActionLink({ url, label }: { url: string; label: string }) {
+  return (
+    <>
+      <Section style={{ margin: "8px 0 24px" }}>
+        <Button href={url} style={styles.button}>
+          {label}
+        </Button>
+      </Section>
+      <Text style={styles.paragraph}>
+        If the button does not work, open this link:{" "}
+        <Link href={url} style={{ ...styles.link, wordBreak: "break-all" }}>
+          {url}
+        </Link>
+      </Text>
+    </>
+  );
+}
+
+export type VerifyEmailProps = { name: string; verifyUrl: string };
+
+/** After a password sign-up, and when the dashboard's "Resend the email" is pressed. */
+export function verifyEmailMail({ name, verifyUrl }: VerifyEmailProps): Promise<RenderedMail> {
+  return renderMail(
+    `Verify your email for ${PRODUCT_NAME}`,
+    <Layout preview="One press to confirm this address is yours." reason={REASON}>
+      <Heading as="h1" style={styles.heading}>
+        Verify your email
+      </Heading>
+      <Text style={styles.paragraph}>{greeting(name)}</Text>
+      <Text style={styles.paragraph}>
+        {`Press the button to confirm that this address belongs to your ${PRODUCT_NAME} account. The link works for 24 hours.`}
+      </Text>
+      <ActionLink url={verifyUrl} label="Verify my email" />
+      <Text style={styles.paragraph}>If you did not create an account, ignore this message.</Text>
+    </Layout>,
+  );
+}
+
+export type ResetPasswordProps = { name: string; resetUrl: string };
+
+/** "Forgot password?": the link to choose a new password. */
+export function resetPasswordMail({ name, resetUrl }: ResetPasswordProps): Promise<RenderedMail> {
+  return renderMail(
+    `Reset your ${PRODUCT_NAME} password`,
+    <Layout preview="Choose a new password. The link works once, for one hour." reason={REASON}>
+      <Heading as="h1" style={styles.heading}>
+        Reset your password
+      </Heading>
+      <Text style={styles.paragraph}>{greeting(name)}</Text>
+      <Text style={styles.paragraph}>
+        Someone, hopefully you, asked to reset the password of your account. Press the button to choose a new
+        one. The link works once, for one hour.
+      </Text>
+      <ActionLink url={resetUrl} label="Choose a new password" />
+      <Text style={styles.paragraph}>
+        If you did not ask, ignore this message: your password stays as it is.
+      </Text>
+    </Layout>,
+  );
+}
+
+export type PasswordChangedProps = { name: string; forgotUrl: string };
+
+/** After a reset or a change: if it was not the owner, they learn of it and can take the account back. */
+export function passwordChangedMail({ name, forgotUrl }: PasswordChangedProps): Promise<RenderedMail> {
+  return renderMail(
+    `Your ${PRODUCT_NAME} password was changed`,
+    <Layout preview="Your password was changed and your other sessions were signed out." reason={REASON}>
+      <Heading as="h1" style={styles.heading}>
+        Your password was changed
+      </Heading>
+      <Text style={styles.paragraph}>{greeting(name)}</Text>
+      <Text style={styles.paragraph}>
+        The password of your account was just changed, and every other device signed in to it was signed out.
+      </Text>
+      <Text style={styles.paragraph}>
+        If this was not you, choose a new password now:{" "}
+        <Link href={forgotUrl} style={styles.link}>
+          reset your password
+        </Link>
+        .
+      </Text>
+    </Layout>,
+  );
+}

@@ -1,0 +1,401 @@
+import { eq, sql } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { session, user } from "../../app/db/schema";
+import { FORGOT_PASSWORD_ANSWER, RECOVERY_TOASTS } from "../../app/features/auth/recovery";
+import { action as verifyAction } from "../../app/routes/account.verify-email";
+import { action as forgotAction } from "../../app/routes/auth.forgot-password";
+import { action as resetAction, loader as resetLoader } from "../../app/routes/auth.reset-password";
+import { action as dashboardAction } from "../../app/routes/dashboard";
+import { type AuthService, type SessionUser, createAuthService } from "../../app/server/auth.server";
+import { readConfig } from "../../app/server/config.server";
+import type { ModuraLoadContext } from "../../app/server/load-context";
+import { type RateLimiting, createRateLimiting } from "../../server/rate-limit";
+import { cookieHeader, newCredentials, postAuth, signUpUser } from "../setup/auth-helpers";
+import { databaseKinds } from "../setup/databases";
+import { type TestSmtp, startTestSmtp } from "../setup/smtp";
+import { TEST_AUTH_SECRET, type TestServer, startTestServer, useTestServer } from "../setup/test-server";
+
+/*
+ * Verifying an address and recovering a password (issue 14), on a real database with the real
+ * Better Auth, the real mail worker and a real SMTP server: the JSON endpoints through the running
+ * site, and the pages' route actions called as React Router calls them. The pages themselves are
+ * the end-to-end suite's (tests/e2e/account-recovery.spec.ts).
+ */
+
+const ENV = {
+  RATE_LIMIT: "on",
+  RATE_LIMIT_SIGN_IN: "1000/60",
+  RATE_LIMIT_SIGN_IN_EMAIL: "1000/60",
+  RATE_LIMIT_SIGN_UP: "1000/60",
+  RATE_LIMIT_SIGN_UP_EMAIL: "1000/60",
+  RATE_LIMIT_ACCOUNT_MAIL: "1000/3600",
+  RATE_LIMIT_ACCOUNT_MAIL_EMAIL: "3/3600",
+};
+
+type Answer = { status: number; headers: Headers; body: unknown };
+
+/** A route action's or loader's answer as the browser would get it. */
+function asAnswer(result: unknown): Answer {
+  if (result instanceof Response) return { status: result.status, headers: result.headers, body: undefined };
+  const withInit = result as { type?: unknown; data: unknown; init: ResponseInit | null };
+  if (withInit?.type !== "DataWithResponseInit") return { status: 200, headers: new Headers(), body: result };
+  return {
+    status: withInit.init?.status ?? 200,
+    headers: new Headers(withInit.init?.headers),
+    body: withInit.data,
+  };
+}
+
+/** The token of the first link to `path` in a message's text. */
+function tokenIn(text: string, path: string): string {
+  const match = new RegExp(`${path.replace(/[/.]/g, "\\$&")}\\?token=([^\\s)\\]>]+)`).exec(text);
+  if (!match) throw new Error(`no ${path} link in:\n${text}`);
+  return decodeURIComponent(match[1]!);
+}
+
+describe.each(databaseKinds())("account recovery on $label", (kind) => {
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+  });
+  afterAll(() => smtp?.close());
+  const siteEnv = () => ({ ...ENV, SMTP_URL: smtp.url, MAIL_FROM: "Modura <hello@modura.example>" });
+  const ctx = useTestServer(kind, siteEnv);
+
+  let auth: AuthService;
+  let limiting: RateLimiting;
+  beforeAll(async () => {
+    const config = readConfig({
+      PUBLIC_URL: ctx.server.url,
+      BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+      NODE_ENV: "test",
+      ...ENV,
+    });
+    const logger = pino({ level: "silent" });
+    limiting = createRateLimiting({ config, db: ctx.database.db, logger });
+    auth = await createAuthService({ db: ctx.database.db, config, logger });
+  });
+  afterAll(() => limiting?.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  let addressCounter = 0;
+  const errors: unknown[] = [];
+  function context(sessionUser: SessionUser | null = null): ModuraLoadContext {
+    const address = `198.51.100.${++addressCounter}`;
+    return {
+      db: ctx.database.db,
+      publicUrl: ctx.server.url,
+      requestId: "test",
+      session: async () => ({ readable: true, user: sessionUser }),
+      googleStatus: auth.googleStatus,
+      rateLimit: (name, subject) => limiting.check(name, subject ?? address),
+      auth,
+      clientAddress: address,
+      cspNonce: "",
+      logError: (error) => errors.push(error),
+    };
+  }
+
+  type Run = (args: never) => unknown;
+  async function call(
+    run: Run,
+    path: string,
+    fields?: Record<string, string>,
+    sessionUser?: SessionUser | null,
+  ) {
+    const request = new Request(`${ctx.server.url}${path}`, {
+      method: fields ? "POST" : "GET",
+      headers: { Origin: ctx.server.url },
+      ...(fields ? { body: new URLSearchParams(fields) } : {}),
+    });
+    const args = { request, context: context(sessionUser ?? null), params: {} } as never;
+    return asAnswer(await run(args));
+  }
+
+  const getSession = async (cookie: string, server: TestServer = ctx.server) => {
+    const res = await fetch(`${server.url}/api/auth/get-session`, { headers: { Cookie: cookie } });
+    return (await res.json()) as { user: { emailVerified: boolean } } | null;
+  };
+  const signIn = (email: string, password: string) =>
+    postAuth(ctx.server, "/sign-in/email", { email, password });
+  const userRow = async (email: string) =>
+    (await ctx.database.db.select().from(user).where(eq(user.email, email)))[0]!;
+  const sessionCount = async (userId: string) =>
+    (await ctx.database.db.select().from(session).where(eq(session.userId, userId))).length;
+  const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
+  const requestReset = (email: string) =>
+    fetch(`${ctx.server.url}/api/auth/request-password-reset`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ctx.server.url },
+      body: JSON.stringify({ email }),
+    });
+
+  it("a password sign-up gets a verification link; its button verifies; a second use changes nothing", async () => {
+    const credentials = newCredentials("verify");
+    const cookie = await signUpUser(ctx.server, credentials);
+    expect((await getSession(cookie))?.user.emailVerified).toBe(false);
+
+    const { mail } = await smtp.waitForMessageTo(credentials.email, 20_000);
+    expect(mail.subject).toBe("Verify your email for Modura");
+    expect(mail.html).toContain("/account/verify-email?token=");
+    const token = tokenIn(mail.text!, "/account/verify-email");
+
+    const opened = await call(verifyAction as Run, `/account/verify-email?token=${token}`);
+    expect(opened).toMatchObject({ status: 303 });
+    expect(opened.headers.get("Location")).toBe(
+      `/auth?redirectTo=${encodeURIComponent("/dashboard?notice=email-verified")}`,
+    );
+    expect((await getSession(cookie))?.user.emailVerified).toBe(true);
+
+    const { id } = await userRow(credentials.email);
+    const sessions = await sessionCount(id);
+    const again = await call(verifyAction as Run, `/account/verify-email?token=${token}`);
+    expect(again.status).toBe(303);
+    expect(await sessionCount(id)).toBe(sessions);
+
+    const changed = await call(verifyAction as Run, `/account/verify-email?token=${token.slice(0, -2)}xx`);
+    expect(changed).toMatchObject({ status: 400, body: { reason: "invalid-link" } });
+  });
+
+  it("a verification link expires after 24 hours, verifying nothing", async () => {
+    const credentials = newCredentials("verify-late");
+    await signUpUser(ctx.server, credentials);
+    const token = tokenIn(
+      (await smtp.waitForMessageTo(credentials.email, 20_000)).mail.text!,
+      "/account/verify-email",
+    );
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 24 * 3600_000 + 60_000 });
+    const late = await call(verifyAction as Run, `/account/verify-email?token=${token}`);
+    expect(late).toMatchObject({ status: 410, body: { reason: "expired" } });
+    vi.useRealTimers();
+    expect((await userRow(credentials.email)).emailVerified).toBe(false);
+  });
+
+  it("the dashboard's Resend sends a new link within the mail limit, then says to wait", async () => {
+    const credentials = newCredentials("resend");
+    await signUpUser(ctx.server, credentials);
+    await smtp.waitForMessageTo(credentials.email, 20_000);
+    const row = await userRow(credentials.email);
+    const me: SessionUser = { ...row, image: null, createdAt: row.createdAt.toISOString() };
+    const resend = () => call(dashboardAction as Run, "/dashboard", { intent: "resend-verification" }, me);
+
+    for (let i = 0; i < 3; i++)
+      expect(await resend()).toMatchObject({
+        status: 200,
+        body: { message: RECOVERY_TOASTS.verificationSent },
+      });
+    const limited = await resend();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    await vi.waitFor(() => expect(mailsTo(credentials.email)).toHaveLength(4), { timeout: 20_000 });
+
+    const verified = await call(
+      dashboardAction as Run,
+      "/dashboard",
+      { intent: "resend-verification" },
+      {
+        ...me,
+        emailVerified: true,
+      },
+    );
+    expect(verified).toMatchObject({ status: 200, body: { message: RECOVERY_TOASTS.alreadyVerified } });
+  });
+
+  it("forgot password answers the same for an account and an unknown address; only the account is emailed", async () => {
+    const credentials = newCredentials("forgot");
+    await signUpUser(ctx.server, credentials);
+    const unknown = `nobody-${Date.now()}@example.com`;
+
+    const known = await requestReset(credentials.email);
+    const missing = await requestReset(unknown);
+    expect(known.status).toBe(200);
+    expect(missing.status).toBe(200);
+    expect(await missing.json()).toEqual(await known.json());
+
+    const formKnown = await call(forgotAction as Run, "/auth/forgot-password", { email: credentials.email });
+    const formMissing = await call(forgotAction as Run, "/auth/forgot-password", { email: unknown });
+    expect(formKnown).toEqual({ status: 200, headers: new Headers(), body: { sent: true, email: "" } });
+    expect(formMissing).toEqual(formKnown);
+    expect(FORGOT_PASSWORD_ANSWER.description).toBe(
+      "If an account exists, we sent a link. It works once, for one hour.",
+    );
+
+    await vi.waitFor(
+      () =>
+        expect(
+          mailsTo(credentials.email).filter((m) => /Reset your/.test(m.mail.subject ?? "")),
+        ).toHaveLength(2),
+      { timeout: 20_000 },
+    );
+    // The worker has sent what was queued before; nothing went to the unknown address.
+    expect(mailsTo(unknown)).toHaveLength(0);
+    const outbox = await ctx.database.db.execute(
+      sql`select count(*)::int as n from mail_outbox where recipient = ${unknown}`,
+    );
+    expect((outbox as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  it("a reset sets the password once; every session ends, on a second instance too; another user is untouched", async () => {
+    const credentials = newCredentials("reset");
+    const first = await signUpUser(ctx.server, credentials);
+    const second = cookieHeader(await signIn(credentials.email, credentials.password));
+    const other = newCredentials("bystander");
+    const otherCookie = await signUpUser(ctx.server, other);
+    // Its mail worker shares the outbox: it must send to the same SMTP server.
+    const instance2 = await startTestServer(ctx.database, siteEnv());
+    try {
+      expect(await getSession(second, instance2)).not.toBeNull();
+
+      await requestReset(credentials.email);
+      const { mail } = await vi.waitFor(
+        () => {
+          const found = mailsTo(credentials.email).find((m) => /Reset your/.test(m.mail.subject ?? ""));
+          if (!found) throw new Error("no reset mail yet");
+          return found;
+        },
+        { timeout: 20_000 },
+      );
+      expect(mail.subject).toBe("Reset your Modura password");
+      const token = tokenIn(mail.text!, "/auth/reset-password");
+      const page = `/auth/reset-password?token=${encodeURIComponent(token)}`;
+      expect(await call(resetLoader as Run, page)).toMatchObject({ status: 200, body: { live: true } });
+
+      // Refused inputs change nothing, and leave the link usable.
+      const mismatch = await call(resetAction as Run, page, {
+        password: "new-password-1",
+        confirmPassword: "other",
+      });
+      expect(mismatch).toMatchObject({ status: 400, body: { message: { title: "Password mismatch" } } });
+      const short = await call(resetAction as Run, page, { password: "short", confirmPassword: "short" });
+      expect(short).toMatchObject({
+        status: 400,
+        body: { fields: { password: "Password must be at least 8 characters." } },
+      });
+      expect(await call(resetLoader as Run, page)).toMatchObject({ body: { live: true } });
+
+      const done = await call(resetAction as Run, page, {
+        password: "new-password-1",
+        confirmPassword: "new-password-1",
+      });
+      expect(done.status).toBe(303);
+      expect(done.headers.get("Location")).toBe("/auth?notice=password-reset");
+
+      expect(await getSession(first)).toBeNull();
+      expect(await getSession(second, instance2)).toBeNull();
+      expect(await getSession(otherCookie)).not.toBeNull();
+      expect((await signIn(credentials.email, credentials.password)).status).toBe(401);
+      expect((await signIn(credentials.email, "new-password-1")).status).toBe(200);
+      expect((await signIn(other.email, other.password)).status).toBe(200);
+
+      await vi.waitFor(
+        () =>
+          expect(
+            mailsTo(credentials.email).some((m) => m.mail.subject === "Your Modura password was changed"),
+          ).toBe(true),
+        { timeout: 20_000 },
+      );
+
+      // Used once: the page and its form both say the link no longer works.
+      expect(await call(resetLoader as Run, page)).toMatchObject({ status: 410, body: { live: false } });
+      const reused = await call(resetAction as Run, page, {
+        password: "new-password-2",
+        confirmPassword: "new-password-2",
+      });
+      expect(reused).toMatchObject({ status: 410, body: { dead: true } });
+      expect((await signIn(credentials.email, "new-password-1")).status).toBe(200);
+    } finally {
+      await instance2.close();
+    }
+  });
+
+  it("a reset link stops working after an hour", async () => {
+    const credentials = newCredentials("reset-late");
+    await signUpUser(ctx.server, credentials);
+    await requestReset(credentials.email);
+    const mail = await vi.waitFor(
+      () => {
+        const found = mailsTo(credentials.email).find((m) => /Reset your/.test(m.mail.subject ?? ""));
+        if (!found) throw new Error("no reset mail yet");
+        return found.mail;
+      },
+      { timeout: 20_000 },
+    );
+    const page = `/auth/reset-password?token=${encodeURIComponent(tokenIn(mail.text!, "/auth/reset-password"))}`;
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3600_000 + 60_000 });
+    expect(await call(resetLoader as Run, page)).toMatchObject({ status: 410 });
+    const late = await call(resetAction as Run, page, {
+      password: "late-password",
+      confirmPassword: "late-password",
+    });
+    expect(late).toMatchObject({ status: 410, body: { dead: true } });
+    vi.useRealTimers();
+    expect((await signIn(credentials.email, credentials.password)).status).toBe(200);
+  });
+
+  it("a Google-only account sets a password through a reset, then signs in with it", async () => {
+    const email = `google-only-${Date.now()}@example.com`;
+    const internal = (await auth.betterAuth.$context).internalAdapter;
+    await internal.createOAuthUser(
+      { email, name: "Grace Google", emailVerified: true },
+      { providerId: "google", accountId: `google-${Date.now()}` },
+    );
+    expect((await signIn(email, "chosen-password")).status).toBe(401);
+    await requestReset(email);
+    const mail = await vi.waitFor(
+      () => {
+        const found = mailsTo(email).find((m) => /Reset your/.test(m.mail.subject ?? ""));
+        if (!found) throw new Error("no reset mail yet");
+        return found.mail;
+      },
+      { timeout: 20_000 },
+    );
+    const page = `/auth/reset-password?token=${encodeURIComponent(tokenIn(mail.text!, "/auth/reset-password"))}`;
+    const done = await call(resetAction as Run, page, {
+      password: "chosen-password",
+      confirmPassword: "chosen-password",
+    });
+    expect(done.status).toBe(303);
+    expect((await signIn(email, "chosen-password")).status).toBe(200);
+  });
+
+  it("limits reset requests per address alike, with or without an account; bad bodies get 400, never a 5xx", async () => {
+    const credentials = newCredentials("limit");
+    await signUpUser(ctx.server, credentials);
+    const unknown = `limit-nobody-${Date.now()}@example.com`;
+    for (const email of [credentials.email, unknown]) {
+      for (let i = 0; i < 3; i++) expect((await requestReset(email)).status).toBe(200);
+      const refused = await requestReset(email.toUpperCase());
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    }
+    for (const body of ['{"email":"not-an-email"}', "{}", "not json", '{"email":["a@b.co"]}']) {
+      const res = await fetch(`${ctx.server.url}/api/auth/request-password-reset`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ctx.server.url },
+        body,
+      });
+      expect(res.status, body).toBe(400);
+    }
+    const form = await call(forgotAction as Run, "/auth/forgot-password", { email: "nope" });
+    expect(form).toMatchObject({
+      status: 400,
+      body: { fields: { email: "Please enter a valid email address." } },
+    });
+
+    // Verification emails by address: the same limits.
+    const verifyBy = (email: string) =>
+      fetch(`${ctx.server.url}/api/auth/send-verification-email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ctx.server.url },
+        body: JSON.stringify({ email }),
+      });
+    const someone = `verify-limit-${Date.now()}@example.com`;
+    for (let i = 0; i < 3; i++) expect((await verifyBy(someone)).status).toBe(200);
+    expect((await verifyBy(someone)).status).toBe(429);
+    expect(errors).toEqual([]);
+  });
+});
