@@ -26,6 +26,12 @@ export default tseslint.config(
     },
   },
   {
+    // Outside React: a `use…` function here is a Vitest or Playwright fixture (it registers
+    // beforeAll/afterAll hooks), not a React hook, and React's rules do not apply to it.
+    files: ["tests/server/**", "tests/setup/**", "tests/resilience/**", "tests/e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off", "react-hooks/immutability": "off" },
+  },
+  {
     // Production and development code never depend on the tests; the tests import from the code.
     files: ["app/**", "server/**", "dev/**", "server.js"],
     // Unit tests live beside the code and may use the tests' setup.

@@ -4,7 +4,7 @@ import { CardPage, textLinkClass } from "~/components/card-page";
 import { Button } from "~/components/ui/button";
 import { withNotice } from "~/features/notices/notices";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
-import { verifyEmail } from "~/server/accounts.server";
+import { type VerifyStep, verifyEmail } from "~/server/accounts.server";
 import { getOptionalUser } from "~/server/guards.server";
 
 import type { Route } from "./+types/account.verify-email";
@@ -19,13 +19,23 @@ export function loader({ request }: Route.LoaderArgs) {
 
 type VerifyAnswer = { reason: "expired" | "invalid-link" | "failed" };
 
-/** Verifies, then to the dashboard saying so (through Sign In for a visitor signed out). */
+/** Where each step of a link lands, saying what happened. */
+const LANDING: Record<VerifyStep, string> = {
+  verified: withNotice("/dashboard", "email-verified"),
+  "change-confirmed": withNotice("/dashboard/settings", "email-change-confirmed"),
+  "email-changed": withNotice("/dashboard/settings", "email-changed"),
+};
+
+/** Verifies, then on to the page the step belongs to (through Sign In for a visitor signed out). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await verifyEmail(context, tokenOf(request));
+  const result = await verifyEmail(context, request, tokenOf(request));
   if (result.ok) {
-    const dashboard = withNotice("/dashboard", "email-verified");
-    const signedIn = (await getOptionalUser(context)) !== null;
-    return redirect(signedIn ? dashboard : `/auth?redirectTo=${encodeURIComponent(dashboard)}`, 303);
+    const landing = LANDING[result.step];
+    const signedIn = (await getOptionalUser(context)) !== null || result.headers.getSetCookie().length > 0;
+    return redirect(signedIn ? landing : `/auth?redirectTo=${encodeURIComponent(landing)}`, {
+      status: 303,
+      headers: result.headers,
+    });
   }
   const status = result.reason === "expired" ? 410 : result.reason === "failed" ? 500 : 400;
   return data<VerifyAnswer>({ reason: result.reason }, { status });

@@ -5,7 +5,12 @@ import { user, verification } from "~/db/auth-schema";
 import { recoveryUrl } from "~/features/auth/recovery";
 import type { MailRenderer, MailRenderers } from "~/server/mail/message";
 import { type Queryable, enqueueMail } from "~/server/mail/outbox.server";
-import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from "~/server/mail/templates/account";
+import {
+  confirmEmailChangeMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from "~/server/mail/templates/account";
 
 /**
  * The account's emails. Better Auth makes each link's token and hands it to the callbacks in
@@ -19,9 +24,10 @@ export const ACCOUNT_MAIL = {
   verifyEmail: "account-verify-email",
   resetPassword: "account-reset-password",
   passwordChanged: "account-password-changed",
+  confirmEmailChange: "account-confirm-email-change",
 } as const;
 
-type AccountMailPayload = { userId: string; token?: string };
+type AccountMailPayload = { userId: string; token?: string; email?: string; newEmail?: string };
 
 export function queueAccountMail(
   db: Queryable,
@@ -49,8 +55,26 @@ const renderVerifyEmail: MailRenderer = async (payload, { db, publicUrl }) => {
   const token = field(payload, "token");
   if (!userId || !token) return null;
   const found = await findUser(db, userId);
-  if (!found || found.emailVerified) return null;
+  if (!found) return null;
+  // Sent to the account's address: pointless once it is verified. Sent to a new address (a change
+  // of email): the account's current address is verified or not, the new one still needs it.
+  const email = field(payload, "email") ?? found.email;
+  if (found.emailVerified && email.toLowerCase() === found.email.toLowerCase()) return null;
   return verifyEmailMail({ name: found.name, verifyUrl: recoveryUrl(publicUrl, "verifyEmail", token) });
+};
+
+const renderConfirmEmailChange: MailRenderer = async (payload, { db, publicUrl }) => {
+  const userId = field(payload, "userId");
+  const token = field(payload, "token");
+  const newEmail = field(payload, "newEmail");
+  if (!userId || !token || !newEmail) return null;
+  const found = await findUser(db, userId);
+  if (!found) return null;
+  return confirmEmailChangeMail({
+    name: found.name,
+    newEmail,
+    confirmUrl: recoveryUrl(publicUrl, "verifyEmail", token),
+  });
 };
 
 const renderResetPassword: MailRenderer = async (payload, { db, publicUrl }) => {
@@ -84,4 +108,5 @@ export const accountMailRenderers: MailRenderers = {
   [ACCOUNT_MAIL.verifyEmail]: renderVerifyEmail,
   [ACCOUNT_MAIL.resetPassword]: renderResetPassword,
   [ACCOUNT_MAIL.passwordChanged]: renderPasswordChanged,
+  [ACCOUNT_MAIL.confirmEmailChange]: renderConfirmEmailChange,
 };

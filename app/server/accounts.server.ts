@@ -267,20 +267,55 @@ export async function resetPassword(
   }
 }
 
-export type VerifyResult = { ok: true } | { ok: false; reason: "expired" | "invalid-link" | "failed" };
+export type VerifyResult =
+  | { ok: true; step: VerifyStep; headers: Headers }
+  | { ok: false; reason: "expired" | "invalid-link" | "failed" };
 
-/** Verifies the address a verification link was sent to. A link used again changes nothing. */
+/**
+ * What a verification link did: verified the address; confirmed a change of address from the old
+ * one (the new one now gets its own link); or verified the new address, which is now the account's.
+ */
+export type VerifyStep = "verified" | "change-confirmed" | "email-changed";
+
+/**
+ * The step a link's token is for. Read from its payload after Better Auth has checked its
+ * signature; the token is Better Auth's own (a signed JWT), so only its claim is read here.
+ */
+function stepOf(token: string): VerifyStep {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()) as {
+      requestType?: unknown;
+    };
+    if (payload.requestType === "change-email-confirmation") return "change-confirmed";
+    if (payload.requestType === "change-email-verification") return "email-changed";
+  } catch {
+    // Not one of Better Auth's tokens: verifyEmail has refused it already.
+  }
+  return "verified";
+}
+
+/**
+ * Follows a verification link with the visitor's session, if any. A link used again changes
+ * nothing. Verifying a new address signs its owner in when they were not (Better Auth's cookie is
+ * returned for the redirect).
+ */
 export async function verifyEmail(
-  context: Pick<AccountContext, "auth" | "logError">,
+  context: Pick<AccountContext, "auth" | "clientAddress" | "logError">,
+  request: Pick<Request, "headers">,
   token: string,
 ): Promise<VerifyResult> {
   try {
-    await context.auth.api.verifyEmail({ query: { token } });
-    return { ok: true };
+    const { headers } = await context.auth.api.verifyEmail({
+      query: { token },
+      headers: authHeaders(request, context.clientAddress),
+      returnHeaders: true,
+    });
+    return { ok: true, step: stepOf(token), headers };
   } catch (error) {
     const code = isAPIError(error) ? errorCode(error) : undefined;
     if (code === "TOKEN_EXPIRED") return { ok: false, reason: "expired" };
-    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") return { ok: false, reason: "invalid-link" };
+    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND" || code === "INVALID_USER")
+      return { ok: false, reason: "invalid-link" };
     context.logError(error);
     return { ok: false, reason: "failed" };
   }

@@ -56,6 +56,18 @@ function createBetterAuth(
       // Better Auth's own deletion: with the password, or from a session under a day old. It
       // removes the user, sessions and accounts; preferences and wishlist go by ON DELETE CASCADE.
       deleteUser: { enabled: true },
+      // A verified address first confirms the change from the old address (the link's page then
+      // sends the verification to the new one); an unverified one is verified at the new address.
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: ({ user, newEmail, token }) =>
+          queueAccountMail(db, ACCOUNT_MAIL.confirmEmailChange, user.email, {
+            userId: user.id,
+            token,
+            email: user.email,
+            newEmail,
+          }),
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -77,8 +89,13 @@ function createBetterAuth(
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_LINK_VALID_SECONDS,
+      // `user.email` is the address to verify: the new one when the email is being changed.
       sendVerificationEmail: ({ user, token }) =>
-        queueAccountMail(db, ACCOUNT_MAIL.verifyEmail, user.email, { userId: user.id, token }),
+        queueAccountMail(db, ACCOUNT_MAIL.verifyEmail, user.email, {
+          userId: user.id,
+          token,
+          email: user.email,
+        }),
     },
     rateLimit: {
       enabled: config.rateLimit,

@@ -79,7 +79,7 @@ test("forgot → reset: the new password signs in, the old one fails, and anothe
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
   await expectNoAxeViolations(page);
   // A mismatch is refused before anything is sent.
-  await page.getByLabel("New Password").fill(NEW_PASSWORD);
+  await page.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel("Confirm Password").fill("something-else");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(destructiveToast(page).filter({ hasText: "Password mismatch" })).toBeVisible();

@@ -407,7 +407,10 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
         { cookie, user },
       );
       expect(blank.status).toBe(400);
-      expect(blank.body).toMatchObject({ error: "Please enter your name." });
+      expect(blank.body).toMatchObject({
+        intent: "display-name",
+        fields: { displayName: "Please enter your name." },
+      });
 
       const saved = await post(
         settingsAction,
@@ -416,7 +419,7 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
         { cookie, user },
       );
       // Redirected, so the page and its navigation load afresh with the new name.
-      expect(saved.status).toBe(302);
+      expect(saved.status).toBe(303);
       expect(saved.headers.get("Location")).toBe("/dashboard/settings?notice=profile-updated");
       expect(await auth.getUser(new Headers({ Cookie: cookie }))).toMatchObject({ name: "Augusta" });
     });

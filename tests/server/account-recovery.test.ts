@@ -1,21 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { pino } from "pino";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-import { session, user } from "../../app/db/schema";
+import { session } from "../../app/db/schema";
 import { FORGOT_PASSWORD_ANSWER, RECOVERY_TOASTS } from "../../app/features/auth/recovery";
 import { action as verifyAction } from "../../app/routes/account.verify-email";
 import { action as forgotAction } from "../../app/routes/auth.forgot-password";
 import { action as resetAction, loader as resetLoader } from "../../app/routes/auth.reset-password";
 import { action as dashboardAction } from "../../app/routes/dashboard";
-import { type AuthService, type SessionUser, createAuthService } from "../../app/server/auth.server";
-import { readConfig } from "../../app/server/config.server";
-import type { ModuraLoadContext } from "../../app/server/load-context";
-import { type RateLimiting, createRateLimiting } from "../../server/rate-limit";
-import { cookieHeader, newCredentials, postAuth, signUpUser } from "../setup/auth-helpers";
+import type { SessionUser } from "../../app/server/auth.server";
+import { cookieHeader, newCredentials, signUpUser } from "../setup/auth-helpers";
 import { databaseKinds } from "../setup/databases";
-import { type TestSmtp, startTestSmtp } from "../setup/smtp";
-import { TEST_AUTH_SECRET, type TestServer, startTestServer, useTestServer } from "../setup/test-server";
+import { startTestServer } from "../setup/test-server";
+
+import { type Run, tokenIn, useAccountHarness } from "./account-support";
 
 /*
  * Verifying an address and recovering a password (issue 14), on a real database with the real
@@ -24,109 +21,14 @@ import { TEST_AUTH_SECRET, type TestServer, startTestServer, useTestServer } fro
  * the end-to-end suite's (tests/e2e/account-recovery.spec.ts).
  */
 
-const ENV = {
-  RATE_LIMIT: "on",
-  RATE_LIMIT_SIGN_IN: "1000/60",
-  RATE_LIMIT_SIGN_IN_EMAIL: "1000/60",
-  RATE_LIMIT_SIGN_UP: "1000/60",
-  RATE_LIMIT_SIGN_UP_EMAIL: "1000/60",
-  RATE_LIMIT_ACCOUNT_MAIL: "1000/3600",
-  RATE_LIMIT_ACCOUNT_MAIL_EMAIL: "3/3600",
-};
-
-type Answer = { status: number; headers: Headers; body: unknown };
-
-/** A route action's or loader's answer as the browser would get it. */
-function asAnswer(result: unknown): Answer {
-  if (result instanceof Response) return { status: result.status, headers: result.headers, body: undefined };
-  const withInit = result as { type?: unknown; data: unknown; init: ResponseInit | null };
-  if (withInit?.type !== "DataWithResponseInit") return { status: 200, headers: new Headers(), body: result };
-  return {
-    status: withInit.init?.status ?? 200,
-    headers: new Headers(withInit.init?.headers),
-    body: withInit.data,
-  };
-}
-
-/** The token of the first link to `path` in a message's text. */
-function tokenIn(text: string, path: string): string {
-  const match = new RegExp(`${path.replace(/[/.]/g, "\\$&")}\\?token=([^\\s)\\]>]+)`).exec(text);
-  if (!match) throw new Error(`no ${path} link in:\n${text}`);
-  return decodeURIComponent(match[1]!);
-}
-
 describe.each(databaseKinds())("account recovery on $label", (kind) => {
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-  });
-  afterAll(() => smtp?.close());
-  const siteEnv = () => ({ ...ENV, SMTP_URL: smtp.url, MAIL_FROM: "Modura <hello@modura.example>" });
-  const ctx = useTestServer(kind, siteEnv);
-
-  let auth: AuthService;
-  let limiting: RateLimiting;
-  beforeAll(async () => {
-    const config = readConfig({
-      PUBLIC_URL: ctx.server.url,
-      BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
-      NODE_ENV: "test",
-      ...ENV,
-    });
-    const logger = pino({ level: "silent" });
-    limiting = createRateLimiting({ config, db: ctx.database.db, logger });
-    auth = await createAuthService({ db: ctx.database.db, config, logger });
-  });
-  afterAll(() => limiting?.close());
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  let addressCounter = 0;
-  const errors: unknown[] = [];
-  function context(sessionUser: SessionUser | null = null): ModuraLoadContext {
-    const address = `198.51.100.${++addressCounter}`;
-    return {
-      db: ctx.database.db,
-      publicUrl: ctx.server.url,
-      requestId: "test",
-      session: async () => ({ readable: true, user: sessionUser }),
-      googleStatus: auth.googleStatus,
-      rateLimit: (name, subject) => limiting.check(name, subject ?? address),
-      auth,
-      clientAddress: address,
-      cspNonce: "",
-      logError: (error) => errors.push(error),
-    };
-  }
-
-  type Run = (args: never) => unknown;
-  async function call(
-    run: Run,
-    path: string,
-    fields?: Record<string, string>,
-    sessionUser?: SessionUser | null,
-  ) {
-    const request = new Request(`${ctx.server.url}${path}`, {
-      method: fields ? "POST" : "GET",
-      headers: { Origin: ctx.server.url },
-      ...(fields ? { body: new URLSearchParams(fields) } : {}),
-    });
-    const args = { request, context: context(sessionUser ?? null), params: {} } as never;
-    return asAnswer(await run(args));
-  }
-
-  const getSession = async (cookie: string, server: TestServer = ctx.server) => {
-    const res = await fetch(`${server.url}/api/auth/get-session`, { headers: { Cookie: cookie } });
-    return (await res.json()) as { user: { emailVerified: boolean } } | null;
-  };
-  const signIn = (email: string, password: string) =>
-    postAuth(ctx.server, "/sign-in/email", { email, password });
-  const userRow = async (email: string) =>
-    (await ctx.database.db.select().from(user).where(eq(user.email, email)))[0]!;
+  const harness = useAccountHarness(kind);
+  const { ctx, siteEnv, errors, getSession, signIn, mailsTo, waitForMail } = harness;
+  const call = (run: Run, path: string, fields?: Record<string, string>, sessionUser?: SessionUser) =>
+    harness.call(run, path, fields, sessionUser ? { user: sessionUser, cookie: "" } : undefined);
+  const userRow = async (email: string) => (await harness.userRow(email))!;
   const sessionCount = async (userId: string) =>
     (await ctx.database.db.select().from(session).where(eq(session.userId, userId))).length;
-  const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
   const requestReset = (email: string) =>
     fetch(`${ctx.server.url}/api/auth/request-password-reset`, {
       method: "POST",
@@ -139,7 +41,7 @@ describe.each(databaseKinds())("account recovery on $label", (kind) => {
     const cookie = await signUpUser(ctx.server, credentials);
     expect((await getSession(cookie))?.user.emailVerified).toBe(false);
 
-    const { mail } = await smtp.waitForMessageTo(credentials.email, 20_000);
+    const mail = await waitForMail(credentials.email, /^Verify your email/);
     expect(mail.subject).toBe("Verify your email for Modura");
     expect(mail.html).toContain("/account/verify-email?token=");
     const token = tokenIn(mail.text!, "/account/verify-email");
@@ -165,7 +67,7 @@ describe.each(databaseKinds())("account recovery on $label", (kind) => {
     const credentials = newCredentials("verify-late");
     await signUpUser(ctx.server, credentials);
     const token = tokenIn(
-      (await smtp.waitForMessageTo(credentials.email, 20_000)).mail.text!,
+      (await waitForMail(credentials.email, /^Verify your email/)).text!,
       "/account/verify-email",
     );
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 24 * 3600_000 + 60_000 });
@@ -178,7 +80,7 @@ describe.each(databaseKinds())("account recovery on $label", (kind) => {
   it("the dashboard's Resend sends a new link within the mail limit, then says to wait", async () => {
     const credentials = newCredentials("resend");
     await signUpUser(ctx.server, credentials);
-    await smtp.waitForMessageTo(credentials.email, 20_000);
+    await waitForMail(credentials.email, /^Verify your email/);
     const row = await userRow(credentials.email);
     const me: SessionUser = { ...row, image: null, createdAt: row.createdAt.toISOString() };
     const resend = () => call(dashboardAction as Run, "/dashboard", { intent: "resend-verification" }, me);
@@ -251,14 +153,7 @@ describe.each(databaseKinds())("account recovery on $label", (kind) => {
       expect(await getSession(second, instance2)).not.toBeNull();
 
       await requestReset(credentials.email);
-      const { mail } = await vi.waitFor(
-        () => {
-          const found = mailsTo(credentials.email).find((m) => /Reset your/.test(m.mail.subject ?? ""));
-          if (!found) throw new Error("no reset mail yet");
-          return found;
-        },
-        { timeout: 20_000 },
-      );
+      const mail = await waitForMail(credentials.email, /^Reset your Modura password$/);
       expect(mail.subject).toBe("Reset your Modura password");
       const token = tokenIn(mail.text!, "/auth/reset-password");
       const page = `/auth/reset-password?token=${encodeURIComponent(token)}`;
@@ -316,14 +211,7 @@ describe.each(databaseKinds())("account recovery on $label", (kind) => {
     const credentials = newCredentials("reset-late");
     await signUpUser(ctx.server, credentials);
     await requestReset(credentials.email);
-    const mail = await vi.waitFor(
-      () => {
-        const found = mailsTo(credentials.email).find((m) => /Reset your/.test(m.mail.subject ?? ""));
-        if (!found) throw new Error("no reset mail yet");
-        return found.mail;
-      },
-      { timeout: 20_000 },
-    );
+    const mail = await waitForMail(credentials.email, /^Reset your Modura password$/);
     const page = `/auth/reset-password?token=${encodeURIComponent(tokenIn(mail.text!, "/auth/reset-password"))}`;
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3600_000 + 60_000 });
     expect(await call(resetLoader as Run, page)).toMatchObject({ status: 410 });
@@ -338,21 +226,14 @@ describe.each(databaseKinds())("account recovery on $label", (kind) => {
 
   it("a Google-only account sets a password through a reset, then signs in with it", async () => {
     const email = `google-only-${Date.now()}@example.com`;
-    const internal = (await auth.betterAuth.$context).internalAdapter;
+    const internal = (await harness.auth.betterAuth.$context).internalAdapter;
     await internal.createOAuthUser(
       { email, name: "Grace Google", emailVerified: true },
       { providerId: "google", accountId: `google-${Date.now()}` },
     );
     expect((await signIn(email, "chosen-password")).status).toBe(401);
     await requestReset(email);
-    const mail = await vi.waitFor(
-      () => {
-        const found = mailsTo(email).find((m) => /Reset your/.test(m.mail.subject ?? ""));
-        if (!found) throw new Error("no reset mail yet");
-        return found.mail;
-      },
-      { timeout: 20_000 },
-    );
+    const mail = await waitForMail(email, /^Reset your Modura password$/);
     const page = `/auth/reset-password?token=${encodeURIComponent(tokenIn(mail.text!, "/auth/reset-password"))}`;
     const done = await call(resetAction as Run, page, {
       password: "chosen-password",

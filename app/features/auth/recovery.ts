@@ -76,6 +76,11 @@ export const RECOVERY_TOASTS = {
     description: "Open the link in it to verify your address. It works for 24 hours.",
   },
   alreadyVerified: { title: "Email verified", description: "Your email address is already confirmed." },
+  emailChangeConfirmed: {
+    title: "Almost done",
+    description: "We sent a link to your new address. Open it to finish changing your email.",
+  },
+  emailChanged: { title: "Email changed", description: "Your account now uses your new email address." },
 } as const;
 
 /** What the dashboard says while the address is not verified. */

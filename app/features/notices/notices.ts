@@ -1,5 +1,6 @@
 import { AUTH_TOASTS, type ToastInput } from "~/features/auth/messages";
 import { RECOVERY_TOASTS } from "~/features/auth/recovery";
+import { SETTINGS_TOASTS } from "~/features/auth/settings";
 import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
 
 /**
@@ -17,6 +18,12 @@ export const NOTICES = {
   "password-reset": RECOVERY_TOASTS.passwordReset,
   "email-verified": RECOVERY_TOASTS.emailVerified,
   "verification-sent": RECOVERY_TOASTS.verificationSent,
+  "email-change-confirmed": RECOVERY_TOASTS.emailChangeConfirmed,
+  "email-changed": RECOVERY_TOASTS.emailChanged,
+  "password-changed": SETTINGS_TOASTS.passwordChanged,
+  "account-deleted": SETTINGS_TOASTS.accountDeleted,
+  "sessions-revoked": SETTINGS_TOASTS.otherSessionsRevoked,
+  "session-revoked": SETTINGS_TOASTS.sessionRevoked,
 } as const satisfies Record<string, ToastInput>;
 
 export type NoticeId = keyof typeof NOTICES;

@@ -39,11 +39,11 @@ test("forgot → reset → sign in works without JavaScript", async ({ page, acc
   const mail = await waitForMail(account.email, /^Reset your Modura password$/);
   await page.goto(linkIn(mail, "/auth/reset-password"));
   // The server checks the rules: a short password is named under its field, the link still works.
-  await page.getByLabel("New Password").fill("short");
+  await page.getByLabel("New Password", { exact: true }).fill("short");
   await page.getByLabel("Confirm Password").fill("short");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
-  await page.getByLabel("New Password").fill(NEW_PASSWORD);
+  await page.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel("Confirm Password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Set new password" }).click();
   accounts.passwordChanged(account.email, NEW_PASSWORD);

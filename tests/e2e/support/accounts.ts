@@ -96,8 +96,16 @@ export class Accounts {
 
   /** The test changed an account's password (a reset): the fixture removes it with the new one. */
   passwordChanged(email: string, password: string): void {
-    for (const removal of this.#made)
-      if (removal.email === email && "password" in removal) removal.password = password;
+    // A new entry, not an edit: the Account a test holds is the object `create` stored.
+    this.#made.forEach((removal, at) => {
+      if (removal.email === email && "password" in removal) this.#made[at] = { email, password };
+    });
+  }
+
+  /** The test removed the account itself (or moved it to another email): nothing to remove. */
+  forget(email: string): void {
+    const at = this.#made.findIndex((removal) => removal.email === email);
+    if (at >= 0) this.#made.splice(at, 1);
   }
 
   /** Removes every account made or tracked; fails the test if one cannot be. */

@@ -96,3 +96,29 @@ export function passwordChangedMail({ name, forgotUrl }: PasswordChangedProps): 
     </Layout>,
   );
 }
+
+export type ConfirmEmailChangeProps = { name: string; newEmail: string; confirmUrl: string };
+
+/** A change of a verified address: the old address confirms it first. */
+export function confirmEmailChangeMail({
+  name,
+  newEmail,
+  confirmUrl,
+}: ConfirmEmailChangeProps): Promise<RenderedMail> {
+  return renderMail(
+    `Confirm the new email for your ${PRODUCT_NAME} account`,
+    <Layout preview="Confirm the change of your account's email address." reason={REASON}>
+      <Heading as="h1" style={styles.heading}>
+        Change your email address
+      </Heading>
+      <Text style={styles.paragraph}>{greeting(name)}</Text>
+      <Text style={styles.paragraph}>
+        {`Someone, hopefully you, asked to change the email address of your ${PRODUCT_NAME} account to ${newEmail}. Press the button to confirm; we then send a link to the new address to verify it. The link works for 24 hours.`}
+      </Text>
+      <ActionLink url={confirmUrl} label="Confirm the change" />
+      <Text style={styles.paragraph}>
+        If you did not ask, ignore this message: your address stays as it is.
+      </Text>
+    </Layout>,
+  );
+}

@@ -1,0 +1,51 @@
+import { Form } from "react-router";
+
+import { ActionMessage } from "~/components/action-message";
+import { FormField, inputClassName } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+
+import { SettingsSection } from "./settings-section";
+import { useSettingsAnswer } from "./use-settings-answer";
+
+/** Deleting the account: the email typed out, and the password when there is one. */
+export function DeleteSection({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const { answer, busy } = useSettingsAnswer("delete-account");
+  const errors = answer?.fields ?? {};
+  return (
+    <SettingsSection
+      id="delete"
+      title="Delete Account"
+      tone="danger"
+      intro="Deleting your account removes your profile, sign-ins, sport preferences and wishlist for good. It cannot be undone."
+    >
+      <ActionMessage message={answer?.message} className="mb-5" />
+      <Form method="post" className="grid gap-5">
+        <input type="hidden" name="intent" value="delete-account" />
+        <FormField
+          id="settings-delete-email"
+          label="Type your email to confirm"
+          hint={`Type ${email}`}
+          error={errors.confirmEmail}
+        >
+          <input name="confirmEmail" type="email" autoComplete="off" required className={inputClassName} />
+        </FormField>
+        {hasPassword ? (
+          <FormField id="settings-delete-password" label="Password" error={errors.password}>
+            <input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={inputClassName}
+            />
+          </FormField>
+        ) : null}
+        <div>
+          <Button type="submit" accent="rose" disabled={busy}>
+            {busy ? "Deleting..." : "Delete My Account"}
+          </Button>
+        </div>
+      </Form>
+    </SettingsSection>
+  );
+}

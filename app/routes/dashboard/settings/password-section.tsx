@@ -1,0 +1,82 @@
+import { Form, Link } from "react-router";
+
+import { ActionMessage } from "~/components/action-message";
+import { textLinkClass } from "~/components/card-page";
+import { FormField, inputClassName } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+import { PASSWORD_HINT } from "~/features/auth/credentials";
+import { RECOVERY_PATHS } from "~/features/auth/recovery";
+
+import { SettingsSection } from "./settings-section";
+import { useSettingsAnswer } from "./use-settings-answer";
+
+/** Change the password with the current one; a Google-only account sets one by the reset email. */
+export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
+  const { answer, busy } = useSettingsAnswer("change-password");
+  const errors = answer?.fields ?? {};
+  if (!hasPassword)
+    return (
+      <SettingsSection
+        id="password"
+        title="Change Password"
+        intro="You sign in with Google: your account has no password."
+      >
+        <p className="text-sm text-slate-700">
+          To sign in with an email and password too,{" "}
+          <Link to={RECOVERY_PATHS.forgotPassword} className={textLinkClass}>
+            set a password by email
+          </Link>
+          .
+        </p>
+      </SettingsSection>
+    );
+  return (
+    <SettingsSection
+      id="password"
+      title="Change Password"
+      intro="Change the password you sign in with. Every other device signed in to your account is signed out."
+    >
+      <ActionMessage message={answer?.message} className="mb-5" />
+      <Form method="post" className="grid gap-5">
+        <input type="hidden" name="intent" value="change-password" />
+        <FormField id="settings-current-password" label="Current Password" error={errors.currentPassword}>
+          <input
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClassName}
+          />
+        </FormField>
+        <FormField
+          id="settings-new-password"
+          label="New Password"
+          hint={PASSWORD_HINT}
+          error={errors.password}
+        >
+          <input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            className={inputClassName}
+          />
+        </FormField>
+        <FormField id="settings-confirm-password" label="Confirm New Password">
+          <input
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            className={inputClassName}
+          />
+        </FormField>
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Change Password"}
+          </Button>
+        </div>
+      </Form>
+    </SettingsSection>
+  );
+}

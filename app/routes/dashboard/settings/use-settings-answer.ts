@@ -1,0 +1,21 @@
+import { useActionData, useNavigation } from "react-router";
+
+import type { ToastInput } from "~/features/auth/messages";
+import type { SettingsIntent } from "~/features/auth/settings";
+import type { FieldErrors } from "~/features/validation/field-errors";
+
+/** /dashboard/settings' action answer to the form that asked (its `intent`). */
+export type SettingsAnswer = {
+  intent: SettingsIntent;
+  message?: ToastInput;
+  fields?: FieldErrors;
+  values?: Record<string, string>;
+};
+
+/** One settings form's answer, and whether it is being sent now. */
+export function useSettingsAnswer(intent: SettingsIntent) {
+  const answer = useActionData<SettingsAnswer>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return { answer: answer?.intent === intent ? answer : undefined, busy };
+}

@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
+
+import { user } from "../../app/db/schema";
+import { type AuthService, type SessionUser, createAuthService } from "../../app/server/auth.server";
+import { readConfig } from "../../app/server/config.server";
+import type { ModuraLoadContext } from "../../app/server/load-context";
+import { type RateLimiting, createRateLimiting } from "../../server/rate-limit";
+import { postAuth } from "../setup/auth-helpers";
+import type { DatabaseKind } from "../setup/databases";
+import type { ReceivedMail, TestSmtp } from "../setup/smtp";
+import { startTestSmtp } from "../setup/smtp";
+import { TEST_AUTH_SECRET, type TestServer, useTestServer } from "../setup/test-server";
+
+/**
+ * What the account tests share: a site on a fresh database sending its mail to a real SMTP server,
+ * and the pages' route actions called as React Router calls them, with our load context and a
+ * Better Auth of their own on the same database.
+ */
+
+export const ACCOUNT_ENV = {
+  RATE_LIMIT: "on",
+  RATE_LIMIT_SIGN_IN: "1000/60",
+  RATE_LIMIT_SIGN_IN_EMAIL: "1000/60",
+  RATE_LIMIT_SIGN_UP: "1000/60",
+  RATE_LIMIT_SIGN_UP_EMAIL: "1000/60",
+  RATE_LIMIT_ACCOUNT_MAIL: "1000/3600",
+  RATE_LIMIT_ACCOUNT_MAIL_EMAIL: "3/3600",
+};
+
+export type Answer = { status: number; headers: Headers; body: unknown };
+
+/** A route action's or loader's answer (or what it threw) as the browser would get it. */
+export function asAnswer(result: unknown): Answer {
+  if (result instanceof Response) return { status: result.status, headers: result.headers, body: undefined };
+  const withInit = result as { type?: unknown; data: unknown; init: ResponseInit | null };
+  if (withInit?.type !== "DataWithResponseInit") return { status: 200, headers: new Headers(), body: result };
+  return {
+    status: withInit.init?.status ?? 200,
+    headers: new Headers(withInit.init?.headers),
+    body: withInit.data,
+  };
+}
+
+/** The token of the first link to `path` in a message's text. */
+export function tokenIn(text: string, path: string): string {
+  const match = new RegExp(`${path.replace(/[/.]/g, "\\$&")}\\?token=([^\\s)\\]>]+)`).exec(text);
+  if (!match) throw new Error(`no ${path} link in:\n${text}`);
+  return decodeURIComponent(match[1]!);
+}
+
+export type Run = (args: never) => unknown;
+
+export function useAccountHarness(kind: DatabaseKind) {
+  // Set by the hooks below; an object's fields, since the hooks run after this function returns.
+  const state = {} as { smtp: TestSmtp; auth: AuthService; limiting?: RateLimiting };
+  beforeAll(async () => {
+    state.smtp = await startTestSmtp();
+  });
+  afterAll(() => state.smtp?.close());
+  /** The site's variables: a second instance must send to the same SMTP server, since it shares the outbox. */
+  const siteEnv = () => ({
+    ...ACCOUNT_ENV,
+    SMTP_URL: state.smtp.url,
+    MAIL_FROM: "Modura <hello@modura.example>",
+  });
+  const ctx = useTestServer(kind, siteEnv);
+
+  beforeAll(async () => {
+    const config = readConfig({
+      PUBLIC_URL: ctx.server.url,
+      BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+      NODE_ENV: "test",
+      ...ACCOUNT_ENV,
+    });
+    const logger = pino({ level: "silent" });
+    state.limiting = createRateLimiting({ config, db: ctx.database.db, logger });
+    state.auth = await createAuthService({ db: ctx.database.db, config, logger });
+  });
+  afterAll(() => state.limiting?.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  let addressCounter = 0;
+  const errors: unknown[] = [];
+  function context(sessionUser: SessionUser | null): ModuraLoadContext {
+    const address = `198.51.100.${++addressCounter}`;
+    return {
+      db: ctx.database.db,
+      publicUrl: ctx.server.url,
+      requestId: "test",
+      session: async () => ({ readable: true, user: sessionUser }),
+      googleStatus: state.auth.googleStatus,
+      rateLimit: (name, subject) => state.limiting!.check(name, subject ?? address),
+      auth: state.auth,
+      clientAddress: address,
+      cspNonce: "",
+      logError: (error) => errors.push(error),
+    };
+  }
+
+  /** Calls a route's loader (no fields) or action, signed in as `as` when given. */
+  async function call(
+    run: Run,
+    path: string,
+    fields?: Record<string, string>,
+    as?: { user: SessionUser; cookie: string },
+  ): Promise<Answer> {
+    const request = new Request(`${ctx.server.url}${path}`, {
+      method: fields ? "POST" : "GET",
+      headers: { Origin: ctx.server.url, ...(as ? { Cookie: as.cookie } : {}) },
+      ...(fields ? { body: new URLSearchParams(fields) } : {}),
+    });
+    const args = { request, context: context(as?.user ?? null), params: {} } as never;
+    try {
+      return asAnswer(await run(args));
+    } catch (thrown) {
+      return asAnswer(thrown);
+    }
+  }
+
+  const getSession = async (cookie: string, server: TestServer = ctx.server) => {
+    const res = await fetch(`${server.url}/api/auth/get-session`, { headers: { Cookie: cookie } });
+    return (await res.json()) as { user: { email: string; emailVerified: boolean } } | null;
+  };
+  const signIn = (email: string, password: string) =>
+    postAuth(ctx.server, "/sign-in/email", { email, password });
+  const userRow = async (email: string) =>
+    (await ctx.database.db.select().from(user).where(eq(user.email, email)))[0];
+  /** The signed-in user of a cookie, as the site's guard sees it. */
+  const signedIn = async (cookie: string) => {
+    const found = await state.auth.getUser(new Headers({ Cookie: cookie }));
+    if (!found) throw new Error("not signed in");
+    return { user: found, cookie };
+  };
+  const mailsTo = (email: string): ReceivedMail[] => state.smtp.received.filter((m) => m.to.includes(email));
+  /** The newest message to `email` whose subject matches, once the worker has sent it. */
+  const waitForMail = (email: string, subject: RegExp) =>
+    vi.waitFor(
+      () => {
+        const found = mailsTo(email)
+          .filter((m) => subject.test(m.mail.subject ?? ""))
+          .at(-1);
+        if (!found) throw new Error(`no mail to ${email} matching ${subject}`);
+        return found.mail;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+
+  return {
+    ctx,
+    siteEnv,
+    errors,
+    get auth() {
+      return state.auth;
+    },
+    call,
+    getSession,
+    signIn,
+    userRow,
+    signedIn,
+    mailsTo,
+    waitForMail,
+  };
+}
