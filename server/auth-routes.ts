@@ -13,6 +13,7 @@ import {
   requestPasswordReset,
 } from "~/server/accounts.server";
 import { CLIENT_IP_HEADER, type AuthService } from "~/server/auth.server";
+import type { WithSession } from "~/server/guards.server";
 
 import { parseAuthBody, serializeWithout, stringField } from "./auth-body";
 import { fromFetchHandler } from "./fetch-adapter";
@@ -72,6 +73,20 @@ export function authRoutes(
   router.post("/api/auth/send-verification-email", readBody, async (req, res, next) => {
     const email = stringField(parseAuthBody(req.body, req.get("content-type")), "email");
     if (!limits.enabled || !email) return next();
+    const decision = await checkMailLimits(
+      (name, subject) => limits.check(name, subject ?? clientAddress(req)),
+      email,
+    );
+    if (!decision.allowed) return tooManyRequests(res, decision.retryAfterSeconds);
+    next();
+  });
+
+  // A change of email sends mail to the signed-in user: the mail limits, counted on their address.
+  router.post("/api/auth/change-email", async (req, res, next) => {
+    if (!limits.enabled) return next();
+    const found = await (res.locals as Partial<WithSession>).session?.();
+    const email = found?.readable ? found.user?.email : undefined;
+    if (!email) return next();
     const decision = await checkMailLimits(
       (name, subject) => limits.check(name, subject ?? clientAddress(req)),
       email,

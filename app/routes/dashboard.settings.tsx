@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           );
         return answer({ intent, ...(check.fields ? { fields: check.fields } : {}) }, 400);
       }
-      const result = await changePassword(context, request, user, check);
+      const result = await changePassword(context, request, check);
       if (result.ok) return redirect(here("password-changed"), { status: 303, headers: result.headers });
       if (result.reason === "wrong-password")
         return answer(

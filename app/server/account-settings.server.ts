@@ -1,9 +1,7 @@
 import { isAPIError } from "better-auth/api";
 
-import type { Db } from "~/db/client.server";
 import { describeDevice } from "~/features/auth/devices";
 
-import { ACCOUNT_MAIL, queueAccountMail } from "./account-mail.server";
 import { type AccountContext, authHeaders, checkMailLimits } from "./accounts.server";
 import type { AuthService } from "./auth.server";
 
@@ -66,12 +64,12 @@ export type ChangeResult =
 
 /**
  * Better Auth checks the current password, saves the new one, ends every other session and gives
- * this one a new cookie (returned, for the redirect). The owner is told by email.
+ * this one a new cookie (returned, for the redirect). Its after hook emails the owner
+ * (passwordChangedNoticeHook).
  */
 export async function changePassword(
-  context: Pick<AccountContext, "auth" | "clientAddress" | "logError"> & { db: Db },
+  context: Pick<AccountContext, "auth" | "clientAddress" | "logError">,
   request: Request,
-  user: { id: string; email: string },
   values: { currentPassword: string; password: string },
 ): Promise<ChangeResult> {
   try {
@@ -84,7 +82,6 @@ export async function changePassword(
       headers: authHeaders(request, context.clientAddress),
       returnHeaders: true,
     });
-    await queueAccountMail(context.db, ACCOUNT_MAIL.passwordChanged, user.email, { userId: user.id });
     return { ok: true, headers };
   } catch (error) {
     const code = codeOf(error);

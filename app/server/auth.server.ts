@@ -10,7 +10,7 @@ import { RESET_LINK_VALID_SECONDS, VERIFY_LINK_VALID_SECONDS } from "~/features/
 
 import { resolveAuthSecret } from "./auth-secret.server";
 import type { Config } from "./config.server";
-import { ACCOUNT_MAIL, queueAccountMail } from "./account-mail.server";
+import { ACCOUNT_MAIL, passwordChangedNoticeHook, queueAccountMail } from "./account-mail.server";
 import { checkSignUpHook } from "./sign-up-check.server";
 import { PRODUCT_NAME } from "~/lib/product";
 
@@ -111,7 +111,7 @@ function createBetterAuth(
       disableOriginCheck: false,
     },
     telemetry: { enabled: false },
-    hooks: { before: checkSignUpHook },
+    hooks: { before: checkSignUpHook, after: passwordChangedNoticeHook(db) },
     plugins: google
       ? [
           genericOAuth({

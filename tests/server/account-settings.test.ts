@@ -6,7 +6,7 @@ import { SETTINGS_TOASTS } from "../../app/features/auth/settings";
 import { action as verifyAction } from "../../app/routes/account.verify-email";
 import { action as settingsAction, loader as settingsLoader } from "../../app/routes/dashboard.settings";
 import type { SessionView } from "../../app/server/account-settings.server";
-import { cookieHeader, newCredentials, signUpUser } from "../setup/auth-helpers";
+import { cookieHeader, newCredentials, postAuth, signUpUser } from "../setup/auth-helpers";
 import { databaseKinds } from "../setup/databases";
 import { startTestServer } from "../setup/test-server";
 
@@ -145,10 +145,20 @@ describe.each(databaseKinds())("account settings on $label", (kind) => {
       cookieHeader(await signIn(credentials.email, credentials.password)),
       cookieHeader(await signIn(credentials.email, credentials.password)),
     ];
-    const answer = await call(settings, "/dashboard/settings", { intent: "revoke-other-sessions" }, as);
-    expect(answer.headers.get("Location")).toBe("/dashboard/settings?notice=sessions-revoked");
-    for (const cookie of others) expect(await getSession(cookie)).toBeNull();
-    expect(await getSession(as.cookie)).not.toBeNull();
+    const instance2 = await startTestServer(ctx.database, siteEnv());
+    try {
+      for (const cookie of others) expect(await getSession(cookie, instance2)).not.toBeNull();
+      const answer = await call(settings, "/dashboard/settings", { intent: "revoke-other-sessions" }, as);
+      expect(answer.headers.get("Location")).toBe("/dashboard/settings?notice=sessions-revoked");
+      // Refused on the next request, on either instance: sessions live in the shared database.
+      for (const cookie of others) {
+        expect(await getSession(cookie)).toBeNull();
+        expect(await getSession(cookie, instance2)).toBeNull();
+      }
+      expect(await getSession(as.cookie, instance2)).not.toBeNull();
+    } finally {
+      await instance2.close();
+    }
   });
 
   it("changes a verified email: confirmed from the old address, verified at the new one", async () => {
@@ -230,6 +240,25 @@ describe.each(databaseKinds())("account settings on $label", (kind) => {
     expect(
       mailsTo(credentials.email).filter((m) => /Confirm the new email/.test(m.mail.subject ?? "")),
     ).toHaveLength(0);
+  });
+
+  it("the JSON endpoints count the same: a password changed there is told by email, email changes are limited", async () => {
+    const { credentials, as } = await newAccount("json");
+    const changed = await postAuth(
+      ctx.server,
+      "/change-password",
+      { currentPassword: credentials.password, newPassword: "json-new-password" },
+      as.cookie,
+    );
+    expect(changed.status).toBe(200);
+    await waitForMail(credentials.email, /^Your Modura password was changed$/);
+
+    const changeEmail = (n: number) =>
+      postAuth(ctx.server, "/change-email", { newEmail: `json-${n}-${Date.now()}@example.com` }, as.cookie);
+    for (let n = 0; n < 3; n++) expect((await changeEmail(n)).status).toBe(200);
+    const refused = await changeEmail(3);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
   });
 
   it("deletes the account with the email typed and the password; everything of it goes, another user stays", async () => {
