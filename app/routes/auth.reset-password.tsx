@@ -1,12 +1,11 @@
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { type FormEvent, useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { CardPage, textLinkClass } from "~/components/card-page";
-import { FormField, inputClassName } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { readForm } from "~/features/auth/account-forms";
-import { PASSWORD_HINT } from "~/features/auth/credentials";
 import { AUTH_TOASTS, type ToastInput } from "~/features/auth/messages";
 import { type NewPasswordFieldErrors, RECOVERY_PATHS, checkNewPassword } from "~/features/auth/recovery";
 import { withNotice } from "~/features/notices/notices";
@@ -88,24 +87,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       </p>
       <ActionMessage message={answer?.message} />
       <Form method="post" onSubmit={submit} className="grid gap-5">
-        <FormField id="reset-password" label="New Password" hint={PASSWORD_HINT} error={errors.password}>
-          <input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            className={inputClassName}
-          />
-        </FormField>
-        <FormField id="reset-confirm-password" label="Confirm Password">
-          <input
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            className={inputClassName}
-          />
-        </FormField>
+        <NewPasswordFields idPrefix="reset" label="New Password" error={errors.password} />
         <div>
           <Button type="submit" disabled={saving}>
             {saving ? "Saving..." : "Set new password"}

@@ -1,3 +1,4 @@
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
 
@@ -5,7 +6,6 @@ import { Button } from "~/components/ui/button";
 import { FormField, inputClassName } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { toast } from "~/components/ui/toast-store";
-import { PASSWORD_HINT } from "~/features/auth/credentials";
 import type { AuthAnswer, AuthIntent } from "~/features/auth/intents";
 import { AUTH_TOASTS } from "~/features/auth/messages";
 import { type SignUpFieldErrors, checkSignUp, readForm } from "~/features/auth/account-forms";
@@ -76,24 +76,7 @@ export function SignUpForm({
           className={inputClassName}
         />
       </FormField>
-      <FormField id="sign-up-password" label="Password" hint={PASSWORD_HINT} error={errors.password}>
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          className={inputClassName}
-        />
-      </FormField>
-      <FormField id="sign-up-confirm-password" label="Confirm Password">
-        <input
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          className={inputClassName}
-        />
-      </FormField>
+      <NewPasswordFields idPrefix="sign-up" error={errors.password} />
       <HoneypotField id="sign-up-website" />
       <Button type="submit" size="lg" disabled={busy !== null} className="w-full">
         {busy ? "Creating account..." : "Create Account"}

@@ -1,10 +1,10 @@
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { Form, Link } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { textLinkClass } from "~/components/card-page";
 import { FormField, inputClassName } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { PASSWORD_HINT } from "~/features/auth/credentials";
 import { RECOVERY_PATHS } from "~/features/auth/recovery";
 
 import { SettingsSection } from "./settings-section";
@@ -48,29 +48,12 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
             className={inputClassName}
           />
         </FormField>
-        <FormField
-          id="settings-new-password"
+        <NewPasswordFields
+          idPrefix="settings-new"
           label="New Password"
-          hint={PASSWORD_HINT}
+          confirmLabel="Confirm New Password"
           error={errors.password}
-        >
-          <input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            className={inputClassName}
-          />
-        </FormField>
-        <FormField id="settings-confirm-password" label="Confirm New Password">
-          <input
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            className={inputClassName}
-          />
-        </FormField>
+        />
         <div>
           <Button type="submit" disabled={busy}>
             {busy ? "Saving..." : "Change Password"}
