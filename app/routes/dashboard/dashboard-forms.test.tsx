@@ -86,7 +86,13 @@ describe("the account settings page", () => {
         path: "/dashboard/settings",
         HydrateFallback: () => null,
         Component: AccountSettings,
-        loader: () => ({ name: "Ada Lovelace" }),
+        loader: () => ({
+          name: "Ada Lovelace",
+          email: "ada@example.com",
+          emailVerified: false,
+          hasPassword: true,
+          sessions: [],
+        }),
         action: async ({ request }: { request: Request }) => {
           const form = await request.formData();
           received.push(form);
@@ -115,7 +121,11 @@ describe("the account settings page", () => {
   it("toasts a failed save and keeps what was typed", async () => {
     const { user, received } = renderSettings((form) =>
       data(
-        { message: { ...DASHBOARD_TOASTS.profileFailed }, displayName: String(form.get("displayName")) },
+        {
+          intent: "display-name",
+          message: { ...DASHBOARD_TOASTS.profileFailed },
+          values: { displayName: String(form.get("displayName")) },
+        },
         { status: 500 },
       ),
     );
