@@ -53,7 +53,7 @@ describe("UrlTabs, once React runs", () => {
     fireEvent.keyDown(tab("One"), { key: "ArrowLeft" });
     expect(document.activeElement).toBe(tab("Three"));
     await waitFor(() => expect(tab("Three").getAttribute("aria-selected")).toBe("true"));
-    expect(search()).toBe("?tab=three");
+    await waitFor(() => expect(search()).toBe("?tab=three"));
     fireEvent.keyDown(tab("Three"), { key: "Home" });
     await waitFor(() => expect(search()).toBe(""));
     expect(document.activeElement).toBe(tab("One"));
@@ -69,6 +69,12 @@ describe("UrlTabs, once React runs", () => {
     fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
     fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
     expect(document.activeElement).toBe(tab("Three"));
+    expect(search()).toBe("");
+    // Shown at once, before the address follows: a Tab now lands in the chosen tab's panel.
+    await waitFor(() => expect(tab("Three").getAttribute("aria-selected")).toBe("true"));
+    expect(tab("Three").getAttribute("tabindex")).toBeNull();
+    expect(screen.getByText("Third panel").closest("[hidden]")).toBeNull();
+    expect(screen.getByText("First panel").closest("[hidden]")).toBeTruthy();
     expect(search()).toBe("");
     gate.hold = null;
     release();

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 
 import { useHydrated } from "~/lib/use-hydrated";
@@ -40,13 +40,22 @@ export function UrlTabs<T extends string>({
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const selected = selectedTab(tabs, searchParams.get(param));
+  const inAddress = searchParams.get(param);
+  // The tab chosen by keyboard, shown at once: the address follows only when the in-place
+  // navigation is done, and a Tab pressed before then must land in the chosen tab's panel, not in
+  // the old one about to be hidden. It holds only while the address is the one it was chosen at:
+  // any change of the address (this navigation, or Back) supersedes it.
+  const [chosen, setChosen] = useState<{ value: T; at: string | null } | null>(null);
+  const selected = chosen && chosen.at === inAddress ? chosen.value : selectedTab(tabs, inAddress);
 
   const hrefFor = (value: T) => hrefForTab(pathname, searchParams, param, value, tabs[0]!.value);
   const tabId = (value: T) => `${id}-tab-${value}`;
   const panelId = (value: T) => `${id}-panel-${value}`;
 
-  const select = (value: T) => void navigate(hrefFor(value), { replace: true, preventScrollReset: true });
+  const select = (value: T) => {
+    setChosen({ value, at: inAddress });
+    void navigate(hrefFor(value), { replace: true, preventScrollReset: true });
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     // From the tab that has focus, not from `selected`: the address (and so `selected`) follows only
