@@ -2,9 +2,11 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 
 import { describe, expect, test } from "vitest";
+import { JSDOM } from "jsdom";
 
 import {
   AFTER_PAINT_TYPE,
+  PRELOADS_PER_TASK,
   ScriptsAfterPaint,
   afterPaintLoader,
   scriptsAfterPaint,
@@ -77,6 +79,52 @@ describe("ScriptsAfterPaint", () => {
 describe("afterPaintLoader", () => {
   test("escapes < so no href can end the script", () => {
     expect(afterPaintLoader(["/a</script><script>alert(1)//"])).not.toContain("</script>");
+  });
+
+  /** A page holding one inert script, with the browser's task queue in the test's hands. */
+  function pageWithLoader(hrefs: string[], visibility: "visible" | "hidden") {
+    const { window } = new JSDOM(
+      `<!DOCTYPE html><head></head><body><script nonce="${NONCE}" type="${AFTER_PAINT_TYPE}">import("/e.js");</script></body>`,
+      { runScripts: "outside-only" },
+    );
+    const tasks: (() => void)[] = [];
+    const enqueue = (task: () => void) => tasks.push(task);
+    Object.assign(window, { setTimeout: enqueue, requestAnimationFrame: enqueue });
+    Object.defineProperty(window.document, "visibilityState", { value: visibility });
+    window.eval(afterPaintLoader(hrefs));
+    const head = window.document.head;
+    const preloads = () =>
+      [...head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
+    const modules = () => [...head.querySelectorAll('script[type="module"]')];
+    return { tasks, preloads, modules };
+  }
+
+  test("after the first frame, preloads a few modules per task, then starts the scripts in a task of their own", () => {
+    const hrefs = ["/1.js", "/2.js", "/3.js", "/4.js", "/5.js", "/6.js", "/7.js"];
+    const page = pageWithLoader(hrefs, "visible");
+    expect(page.preloads()).toEqual([]);
+    const perTask: number[] = [];
+    let startedAfterTask = -1;
+    for (let task = 0; page.tasks.length > 0 && task < 50; task++) {
+      const before = page.preloads().length;
+      page.tasks.shift()!();
+      perTask.push(page.preloads().length - before);
+      if (page.modules().length > 0 && startedAfterTask === -1) startedAfterTask = task;
+    }
+    expect(page.preloads()).toEqual(hrefs);
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(PRELOADS_PER_TASK);
+    // The task that starts the scripts adds no link, and comes after the last one.
+    expect(perTask[startedAfterTask]).toBe(0);
+    expect(perTask.slice(startedAfterTask).every((added) => added === 0)).toBe(true);
+    expect(page.modules()).toHaveLength(1);
+    const module = page.modules()[0] as HTMLScriptElement;
+    expect(module.nonce).toBe(NONCE);
+    expect(module.textContent).toBe('import("/e.js");');
+  });
+
+  test("starts at once in a hidden tab, where no frame comes", () => {
+    const page = pageWithLoader(["/1.js", "/2.js", "/3.js", "/4.js"], "hidden");
+    expect(page.preloads()).toEqual(["/1.js", "/2.js", "/3.js"]);
   });
 });
 

@@ -15,8 +15,12 @@ import { TOUR_ROUTES, openTourRoute, scrollThrough } from "./support/routes";
  * and React + React Router (41.9 KB) alone are 108.9 KB on every page; the rest is the landing
  * page's own code (~10 KB), zod/mini for the shared waitlist schema and the root. Lower it when a
  * change makes room; never raise it without saying why in the change.
+ * Raised to 148,000 when React Router's route manifest moved from every page's HTML into a script
+ * of its own (routeDiscovery "initial", react-router.config.ts): 1,039 B gzip counted here that the
+ * HTML no longer carries, cached for every next page, and no manifest request after hydration.
+ * Measured then: 145,895 B.
  */
-const HOME_FIRST_LOAD_JS_GZIP_BUDGET = 145_000;
+const HOME_FIRST_LOAD_JS_GZIP_BUDGET = 148_000;
 
 test("/'s first-load JavaScript stays within its gzip budget", async ({ page }) => {
   const js = await measureFirstLoadJs(page, "/");
