@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../app/db/client.server";
 import { type AuthService, type SessionUser, createAuthService } from "../../app/server/auth.server";
 import { readConfig } from "../../app/server/config.server";
-import type { ModuraLoadContext } from "../../app/server/load-context";
 import { action as authAction } from "../../app/routes/auth";
 import { action as settingsAction } from "../../app/routes/dashboard.settings";
 import { createRateLimiting, type RateLimiting } from "../../server/rate-limit";
 import { newCredentials, postAuth } from "../setup/auth-helpers";
 import { databaseKinds } from "../setup/databases";
 import { TEST_AUTH_SECRET, useTestServer } from "../setup/test-server";
+
+import { asAnswer, testLoadContext } from "./account-support";
 
 /*
  * /auth's and /dashboard/settings' route actions, called as React Router calls them (a Request and
@@ -27,20 +28,6 @@ const LIMITS = {
   RATE_LIMIT_SIGN_UP: "100/60",
   RATE_LIMIT_SIGN_UP_EMAIL: "100/60",
 };
-
-type Answer = { status: number; headers: Headers; body: unknown };
-
-/** A route action's answer as the browser would get it: a redirect Response, or data with its init. */
-function asAnswer(result: unknown): Answer {
-  if (result instanceof Response) return { status: result.status, headers: result.headers, body: undefined };
-  const withInit = result as { type?: unknown; data: unknown; init: ResponseInit | null };
-  if (withInit?.type !== "DataWithResponseInit") return { status: 200, headers: new Headers(), body: result };
-  return {
-    status: withInit.init?.status ?? 200,
-    headers: new Headers(withInit.init?.headers),
-    body: withInit.data,
-  };
-}
 
 const cookieOf = (headers: Headers) =>
   headers
@@ -70,18 +57,16 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
   /** A client of its own (a fresh address, so earlier tests' counts do not matter). */
   function client(address = `198.51.100.${++addressCounter}`) {
     const errors: unknown[] = [];
-    const context = (user: SessionUser | null = null): ModuraLoadContext => ({
-      db: ctx.database.db,
-      publicUrl: ctx.server.url,
-      requestId: "test",
-      session: async () => ({ readable: true, user }),
-      googleStatus: auth.googleStatus,
-      rateLimit: (name, subject) => limiting.check(name, subject ?? address),
-      auth,
-      clientAddress: address,
-      cspNonce: "",
-      logError: (error) => errors.push(error),
-    });
+    const context = (user: SessionUser | null = null) =>
+      testLoadContext({
+        db: ctx.database.db,
+        publicUrl: ctx.server.url,
+        auth,
+        limiting,
+        address,
+        user,
+        errors,
+      });
     const post = async (
       run: typeof authAction | typeof settingsAction,
       path: string,

@@ -52,6 +52,34 @@ export function tokenIn(text: string, path: string): string {
 
 export type Run = (args: never) => unknown;
 
+/**
+ * Our load context as the server builds it for a request from `address`, with Better Auth and the
+ * rate limiter of the test; what the route logs as an error goes to `errors`.
+ */
+export function testLoadContext(options: {
+  db: ModuraLoadContext["db"];
+  publicUrl: string;
+  auth: AuthService;
+  limiting: RateLimiting;
+  address: string;
+  user: SessionUser | null;
+  errors: unknown[];
+}): ModuraLoadContext {
+  const { db, publicUrl, auth, limiting, address, user, errors } = options;
+  return {
+    db,
+    publicUrl,
+    requestId: "test",
+    session: async () => ({ readable: true, user }),
+    googleStatus: auth.googleStatus,
+    rateLimit: (name, subject) => limiting.check(name, subject ?? address),
+    auth,
+    clientAddress: address,
+    cspNonce: "",
+    logError: (error) => errors.push(error),
+  };
+}
+
 export function useAccountHarness(kind: DatabaseKind) {
   // Set by the hooks below; an object's fields, since the hooks run after this function returns.
   const state = {} as { smtp: TestSmtp; auth: AuthService; limiting?: RateLimiting };
@@ -86,19 +114,15 @@ export function useAccountHarness(kind: DatabaseKind) {
   let addressCounter = 0;
   const errors: unknown[] = [];
   function context(sessionUser: SessionUser | null): ModuraLoadContext {
-    const address = `198.51.100.${++addressCounter}`;
-    return {
+    return testLoadContext({
       db: ctx.database.db,
       publicUrl: ctx.server.url,
-      requestId: "test",
-      session: async () => ({ readable: true, user: sessionUser }),
-      googleStatus: state.auth.googleStatus,
-      rateLimit: (name, subject) => state.limiting!.check(name, subject ?? address),
       auth: state.auth,
-      clientAddress: address,
-      cspNonce: "",
-      logError: (error) => errors.push(error),
-    };
+      limiting: state.limiting!,
+      address: `198.51.100.${++addressCounter}`,
+      user: sessionUser,
+      errors,
+    });
   }
 
   /** Calls a route's loader (no fields) or action, signed in as `as` when given. */
