@@ -3,11 +3,16 @@
 // bench/results/web-<preset>.md and .json. Figures only: nothing here passes or fails.
 //
 //   npm run bench:web -- [--runs 5] [--routes /,/lab] [--presets mobile,desktop] [--no-build]
-//                        [--compare DIR]
+//                        [--compare DIR] [--cpu-slowdown 4]
 //
 // `--compare DIR` also serves another checkout's production build (an older commit, built there) and
 // audits the two in turn, run by run, so a busy machine slows both alike: on this project's machine
 // one page's TBT ranges tenfold between runs, and only side-by-side figures say which build is faster.
+//
+// `--cpu-slowdown N` replaces the mobile preset's 4× CPU slowdown. Lighthouse's 4× turns a fast desktop
+// (its benchmark index ~4,000) into a mid-range phone (DevTools calibrates a Pixel 5 at ~1,000 and a
+// Moto G4-class phone at ~260), so the mobile figures depend on the host: the table gives the host's
+// median index, and e.g. `--cpu-slowdown 15` on a ~4,000 host shows a cheap phone.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +20,7 @@ import { parseArgs } from "node:util";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 import { signUp } from "./lib/accounts.mjs";
@@ -45,6 +51,7 @@ const { values: flags } = parseArgs({
     presets: { type: "string", default: "mobile,desktop" },
     "no-build": { type: "boolean", default: false },
     compare: { type: "string" },
+    "cpu-slowdown": { type: "string" },
   },
 });
 const runs = Number(flags.runs);
@@ -52,6 +59,13 @@ if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a positive integer, got ${flags.runs}`);
 const routes = flags.routes ? flags.routes.split(",") : [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
 const presets = flags.presets.split(",");
+const cpuSlowdown = flags["cpu-slowdown"] === undefined ? undefined : Number(flags["cpu-slowdown"]);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) {
+  throw new Error(`--cpu-slowdown must be a number of 1 or more, got ${flags["cpu-slowdown"]}`);
+}
+if (cpuSlowdown !== undefined && presets.includes("desktop")) {
+  throw new Error("--cpu-slowdown applies to the mobile preset: add --presets mobile");
+}
 for (const preset of presets) {
   if (!(preset in PRESETS)) throw new Error(`unknown preset ${preset}: use mobile and/or desktop`);
 }
@@ -190,6 +204,9 @@ async function audit(url, preset, cookie) {
         extraHeaders: cookie ? { Cookie: cookie } : undefined,
         // The not-found page answers 404 on purpose; audit it rather than stop.
         ignoreStatusCode: true,
+        ...(cpuSlowdown === undefined
+          ? {}
+          : { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
       },
       PRESETS[preset],
     );
@@ -214,6 +231,11 @@ function summarise(lhr, origin) {
     (lhr.audits["resource-summary"]?.details?.items ?? []).map((item) => [item.resourceType, item]),
   );
   const kib = (type) => (resources[type] ? resources[type].transferSize / 1024 : 0);
+  // Which element was the largest paint, and how much of LCP came after its bytes arrived: a late
+  // LCP with a long render delay is the page (scripts, a hidden element shown later), not the network.
+  const [elementTable, phaseTable] = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const lcpNode = elementTable?.items?.[0]?.node;
+  const lcpPhase = (name) => phaseTable?.items?.find((item) => item.phase === name)?.timing ?? null;
   const host = new URL(origin).host;
   const thirdParty = (lhr.audits["network-requests"]?.details?.items ?? [])
     .map((item) => item.url)
@@ -236,6 +258,8 @@ function summarise(lhr, origin) {
     bestPractices: score("best-practices"),
     seo: score("seo"),
     lcpMs: Math.round(metric("largest-contentful-paint")),
+    lcpElement: lcpNode ? `${lcpNode.selector ?? ""} "${(lcpNode.nodeLabel ?? "").slice(0, 60)}"` : null,
+    lcpRenderDelayMs: lcpPhase("Render Delay") === null ? null : Math.round(lcpPhase("Render Delay")),
     fcpMs: Math.round(metric("first-contentful-paint")),
     tbtMs: Math.round(metric("total-blocking-time")),
     cls: metric("cumulative-layout-shift"),
@@ -325,13 +349,23 @@ async function report(preset, rows, info, compared = false) {
   ]);
   const title = `Lighthouse 12, ${preset} preset, median of ${runs} run${runs === 1 ? "" : "s"}`;
   const settings =
-    preset === "mobile" ? "mobile defaults (simulated slow 4G, 4× CPU slowdown)" : "desktop preset";
+    preset === "desktop"
+      ? "desktop preset"
+      : `mobile defaults (simulated slow 4G, ${cpuSlowdown ?? 4}× CPU slowdown${cpuSlowdown ? ", set by --cpu-slowdown" : ""})`;
+  const hostIndex = median(rows.flatMap(({ samples }) => samples.map((s) => s.benchmarkIndex)));
+  // Each route's largest paint, and the longest render delay among its runs (see summarise).
+  const lcpNotes = rows.map(({ route, samples }) => {
+    const elements = [...new Set(samples.map((s) => s.lcpElement).filter(Boolean))];
+    const delays = samples.map((s) => s.lcpRenderDelayMs).filter((ms) => ms != null);
+    return `- ${route}: ${elements.join(" or ") || "no LCP element"}; render delay ${delays.length ? `${Math.min(...delays)}–${Math.max(...delays)} ms` : "unknown"}`;
+  });
   const markdown = [
     `# ${title}`,
     "",
     infoLines(info, {
       runs,
       settings,
+      "host benchmarkIndex (median)": hostIndex == null ? "unknown" : Math.round(hostIndex),
       command: `npm run bench:web -- ${process.argv.slice(2).join(" ")}`.trim(),
     }),
     "",
@@ -339,9 +373,14 @@ async function report(preset, rows, info, compared = false) {
     "",
     table,
     ...(notes.length ? ["", "Notes:", "", ...notes] : []),
+    "",
+    "Largest contentful paint (element; render delay after its resource, min–max over runs):",
+    "",
+    ...lcpNotes,
   ].join("\n");
   console.log(`\n${markdown}\n`);
-  await writeResults(`web-${preset}${compared ? "-compared" : ""}`, markdown, {
+  const name = `web-${preset}${cpuSlowdown ? `-cpu${cpuSlowdown}` : ""}${compared ? "-compared" : ""}`;
+  await writeResults(name, markdown, {
     ...info,
     preset,
     runs,

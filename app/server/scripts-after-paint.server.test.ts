@@ -6,6 +6,8 @@ import { JSDOM } from "jsdom";
 
 import {
   AFTER_PAINT_TYPE,
+  LOADER_ATTRIBUTE,
+  PAINT_WAIT_MS,
   PRELOADS_PER_TASK,
   ScriptsAfterPaint,
   afterPaintLoader,
@@ -38,7 +40,7 @@ describe("ScriptsAfterPaint", () => {
     expect(out).toContain(
       `<script nonce="${NONCE}" type="${AFTER_PAINT_TYPE}">import "/assets/manifest.js";`,
     );
-    const loader = `<script nonce="${NONCE}">${afterPaintLoader(["/assets/entry.client-A.js", "/assets/home-B.js"])}</script>`;
+    const loader = `<script nonce="${NONCE}" ${LOADER_ATTRIBUTE}>${afterPaintLoader(["/assets/entry.client-A.js", "/assets/home-B.js"])}</script>`;
     expect(out).toContain(
       `import("/assets/entry.client-A.js");</script>${loader}<script nonce="${NONCE}">window.__later`,
     );
@@ -81,22 +83,70 @@ describe("afterPaintLoader", () => {
     expect(afterPaintLoader(["/a</script><script>alert(1)//"])).not.toContain("</script>");
   });
 
-  /** A page holding one inert script, with the browser's task queue in the test's hands. */
-  function pageWithLoader(hrefs: string[], visibility: "visible" | "hidden") {
+  /** What the page's PerformanceObserver stand-in lets a test do: report first contentful paint. */
+  interface PaintTiming {
+    reportFirstContentfulPaint(): void;
+    observing(): boolean;
+  }
+
+  /**
+   * A page holding one inert script, with the browser's task queue in the test's hands: each
+   * setTimeout or requestAnimationFrame callback is a task the test runs, with its delay. With
+   * `paintTiming`, the page has a PerformanceObserver that knows "paint" entries (jsdom has none).
+   */
+  function pageWithLoader(hrefs: string[], visibility: "visible" | "hidden", withPaintTiming = false) {
     const { window } = new JSDOM(
       `<!DOCTYPE html><head></head><body><script nonce="${NONCE}" type="${AFTER_PAINT_TYPE}">import("/e.js");</script></body>`,
       { runScripts: "outside-only" },
     );
-    const tasks: (() => void)[] = [];
-    const enqueue = (task: () => void) => tasks.push(task);
-    Object.assign(window, { setTimeout: enqueue, requestAnimationFrame: enqueue });
+    const tasks: { run: () => void; delay: number | "frame" }[] = [];
+    Object.assign(window, {
+      setTimeout: (run: () => void, delay = 0) => tasks.push({ run, delay }),
+      requestAnimationFrame: (run: () => void) => tasks.push({ run, delay: "frame" }),
+    });
+    const paint: PaintTiming = { reportFirstContentfulPaint: () => {}, observing: () => false };
+    if (withPaintTiming) {
+      let callback: ((list: unknown, observer: { disconnect(): void }) => void) | undefined;
+      let connected = false;
+      class PerformanceObserver {
+        static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+        constructor(cb: typeof callback) {
+          callback = cb;
+        }
+        observe(options: { type: string; buffered: boolean }) {
+          expect(options).toEqual({ type: "paint", buffered: true });
+          connected = true;
+        }
+        disconnect() {
+          connected = false;
+        }
+      }
+      const list = (name: string) => ({
+        getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []),
+      });
+      paint.reportFirstContentfulPaint = () => {
+        callback!(list("first-paint"), { disconnect: () => {} });
+        callback!(list("first-contentful-paint"), { disconnect: () => (connected = false) });
+      };
+      paint.observing = () => connected;
+      Object.assign(window, { PerformanceObserver });
+    }
     Object.defineProperty(window.document, "visibilityState", { value: visibility });
     window.eval(afterPaintLoader(hrefs));
     const head = window.document.head;
     const preloads = () =>
       [...head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
     const modules = () => [...head.querySelectorAll('script[type="module"]')];
-    return { tasks, preloads, modules };
+    /** Runs queued tasks in order (those with a delay over `upToDelay` stay queued) until none is left. */
+    const runTasks = (upToDelay = Infinity) => {
+      for (let guard = 0; guard < 50; guard++) {
+        const next = tasks.findIndex(({ delay }) => delay === "frame" || delay <= upToDelay);
+        if (next === -1) return;
+        tasks.splice(next, 1)[0]!.run();
+      }
+      throw new Error("the loader kept queueing tasks");
+    };
+    return { tasks, preloads, modules, paint, runTasks };
   }
 
   test("after the first frame, preloads a few modules per task, then starts the scripts in a task of their own", () => {
@@ -107,7 +157,7 @@ describe("afterPaintLoader", () => {
     let startedAfterTask = -1;
     for (let task = 0; page.tasks.length > 0 && task < 50; task++) {
       const before = page.preloads().length;
-      page.tasks.shift()!();
+      page.tasks.shift()!.run();
       perTask.push(page.preloads().length - before);
       if (page.modules().length > 0 && startedAfterTask === -1) startedAfterTask = task;
     }
@@ -122,9 +172,42 @@ describe("afterPaintLoader", () => {
     expect(module.textContent).toBe('import("/e.js");');
   });
 
+  test("with paint timing, waits for first contentful paint on screen, not for the frame that draws it", () => {
+    const page = pageWithLoader(["/1.js", "/2.js"], "visible", true);
+    expect(page.paint.observing()).toBe(true);
+    // The frame comes and goes, and every task that is not the long wait runs: nothing starts.
+    page.runTasks(0);
+    expect(page.preloads()).toEqual([]);
+    expect(page.tasks.map(({ delay }) => delay)).toEqual([PAINT_WAIT_MS]);
+
+    page.paint.reportFirstContentfulPaint();
+    expect(page.paint.observing()).toBe(false);
+    // Not inside the observer's callback, but in a task after it.
+    expect(page.preloads()).toEqual([]);
+    page.runTasks(0);
+    expect(page.preloads()).toEqual(["/1.js", "/2.js"]);
+    expect(page.modules()).toHaveLength(1);
+    // The long wait then finds it started, and starts nothing twice.
+    page.runTasks();
+    expect(page.preloads()).toHaveLength(2);
+    expect(page.modules()).toHaveLength(1);
+  });
+
+  test("with paint timing but no contentful paint, starts a while after the first frame", () => {
+    const page = pageWithLoader(["/1.js"], "visible", true);
+    page.runTasks(0);
+    expect(page.modules()).toHaveLength(0);
+    page.runTasks();
+    expect(page.preloads()).toEqual(["/1.js"]);
+    expect(page.modules()).toHaveLength(1);
+  });
+
   test("starts at once in a hidden tab, where no frame comes", () => {
-    const page = pageWithLoader(["/1.js", "/2.js", "/3.js", "/4.js"], "hidden");
-    expect(page.preloads()).toEqual(["/1.js", "/2.js", "/3.js"]);
+    for (const withPaintTiming of [false, true]) {
+      const page = pageWithLoader(["/1.js", "/2.js", "/3.js", "/4.js"], "hidden", withPaintTiming);
+      expect(page.preloads()).toEqual(["/1.js", "/2.js", "/3.js"]);
+      expect(page.paint.observing()).toBe(false);
+    }
   });
 });
 

@@ -151,7 +151,7 @@ test("every page sends its scripts to start after the first paint", async () => 
       /<script\b[^>]*type="module"/,
     );
     expect(page.html, `${page.name}: no modulepreload link`).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
-    const loaders = page.html.match(/<script nonce="[^"]+">\(function\(\)\{var d=document,started=false,/g);
+    const loaders = page.html.match(/<script nonce="[^"]+" data-after-paint-loader>\(function\(\)\{/g);
     expect(loaders, `${page.name}: the loader, once`).toHaveLength(1);
     expect(page.html.indexOf(inert[0]!), `${page.name}: loader after the inert script`).toBeLessThan(
       page.html.indexOf(loaders![0]!),

@@ -59,7 +59,7 @@ test("every page's scripts carry that response's nonce, the inert module script 
     const inert = scripts.filter((tag) => tag.includes('type="modura/after-paint"'));
     expect(inert, `${path}: the inert module script, with the nonce`).toHaveLength(1);
     expect(html, `${path}: the loader, with the nonce`).toContain(
-      `<script nonce="${nonce}">(function(){var d=document,started=false,`,
+      `<script nonce="${nonce}" data-after-paint-loader>(function(){`,
     );
   }
 });
