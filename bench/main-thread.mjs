@@ -5,6 +5,7 @@
 // blocking time (the part of each task over 50 ms). Medians of N loads; figures only.
 //
 //   npm run bench:main-thread -- [--runs 6] [--routes /,/auth] [--compare DIR] [--no-build]
+//                                [--cpu-slowdown 4]
 //
 // Lighthouse's TBT (`npm run bench:web`) gives the total; this says where it goes. `--compare DIR`
 // serves another checkout's build (built there) and loads the two in turn, so a busy machine slows
@@ -20,7 +21,6 @@ import { infoLines, markdownTable, median, runInfo, writeResults } from "./lib/r
 import { build, startServer } from "./lib/server.mjs";
 
 const PORT = 3310;
-const CPU_SLOWDOWN = 4;
 const SIGNED_IN_ROUTES = ["/dashboard", "/adaptiq-demo"];
 const BLOCKING_OVER_MS = 50;
 const TRACE_CATEGORIES = [
@@ -40,8 +40,12 @@ const { values: flags } = parseArgs({
     routes: { type: "string", default: "/,/auth,/lab,/dashboard" },
     compare: { type: "string" },
     "no-build": { type: "boolean", default: false },
+    // 4× as Lighthouse's mobile preset; ~15× on a fast host is a cheap phone (bench/web.mjs says why).
+    "cpu-slowdown": { type: "string", default: "4" },
   },
 });
+const CPU_SLOWDOWN = Number(flags["cpu-slowdown"]);
+if (!(CPU_SLOWDOWN >= 1)) throw new Error(`--cpu-slowdown must be 1 or more, got ${flags["cpu-slowdown"]}`);
 const runs = Number(flags.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a positive integer, got ${flags.runs}`);
@@ -169,7 +173,11 @@ try {
     "",
   ].join("\n");
   console.log(`\n${table}\n`);
-  await writeResults("main-thread", markdown, { ...info, runs, routes: Object.fromEntries(samples) });
+  await writeResults(CPU_SLOWDOWN === 4 ? "main-thread" : `main-thread-cpu${CPU_SLOWDOWN}`, markdown, {
+    ...info,
+    runs,
+    routes: Object.fromEntries(samples),
+  });
 } finally {
   await browser.close();
   for (const { server } of builds) {
