@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import { PASSWORD, signInWithForm } from "../support/accounts";
+import { PASSWORD, signInWithForm, uniqueEmail } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
-import { waitForMail } from "../support/mail";
+import { linkIn, waitForMail } from "../support/mail";
 
 /* /dashboard/settings with JavaScript off: each section is a form the server answers with the page. */
 
@@ -68,4 +68,48 @@ test("deletes the account without JavaScript", async ({ page, accounts }) => {
   accounts.forget(account.email);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+});
+
+test("changes the email through the link, without JavaScript", async ({ page, accounts }) => {
+  const account = await accounts.create(page, "nojs-email");
+  await page.goto("/dashboard/settings");
+  const email = page.getByRole("region", { name: "Email Address" });
+  const newEmail = uniqueEmail("nojs-email-new");
+  await email.getByLabel("New Email").fill(newEmail);
+  await email.getByRole("button", { name: "Change Email" }).click();
+  await expect(status(page, "Check your email")).toBeVisible();
+
+  // Never verified, so the new address is verified directly; its link page's button is a form.
+  const mail = await waitForMail(newEmail, /^Verify your email for Modura$/);
+  await page.goto(linkIn(mail, "/account/verify-email"));
+  await page.getByRole("button", { name: "Verify my email" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings/);
+  await expect(status(page, "Email changed")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Email Address" })).toContainText(newEmail);
+  accounts.forget(account.email);
+  accounts.track({ email: newEmail, password: PASSWORD });
+});
+
+test("signs one other device out by its button, without JavaScript", async ({ page, browser, accounts }) => {
+  const elsewhere = await browser.newContext({
+    javaScriptEnabled: false,
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1",
+  });
+  const phone = await elsewhere.newPage();
+  const account = await accounts.create(phone, "nojs-devices");
+  await page.goto("/auth");
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await page.goto("/dashboard/settings");
+  const devices = page.getByRole("region", { name: "Where you're signed in" });
+  await expect(devices.getByRole("listitem")).toHaveCount(2);
+  await devices.getByRole("button", { name: "Sign out Safari on iPhone" }).click();
+  await expect(status(page, "That device is signed out.")).toBeVisible();
+  await expect(devices.getByRole("listitem")).toHaveCount(1);
+  await expect(devices.getByRole("listitem")).toContainText("This device");
+
+  await phone.goto("/dashboard");
+  await expect(phone).toHaveURL(/\/auth\?redirectTo=%2Fdashboard/);
+  await elsewhere.close();
 });
