@@ -3,9 +3,9 @@ import { useEffect, useSyncExternalStore } from "react";
 const subscribe = () => () => {};
 
 /**
- * False in the server's HTML and during hydration, true once React runs in the browser. Buttons
- * that only work with JavaScript stay disabled until then, so an early click is never lost (and a
- * sign-in form is never submitted natively).
+ * False in the server's HTML and during hydration, true once React runs in the browser: for what the
+ * page writes differently once scripts run (tab roles, a toast instead of a message, a date in the
+ * visitor's zone). Never to disable a control until then (decision 008).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

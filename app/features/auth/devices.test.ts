@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { describeDevice } from "./devices";
+import { describeDevice, formatSessionTime } from "./devices";
 
 describe("describeDevice", () => {
   it.each([
@@ -29,5 +29,23 @@ describe("describeDevice", () => {
     [null, "Unknown device"],
   ])("%s → %s", (userAgent, expected) => {
     expect(describeDevice(userAgent)).toBe(expected);
+  });
+});
+
+describe("formatSessionTime", () => {
+  const zoneBefore = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zoneBefore;
+  });
+
+  it("says UTC on the server's form, and writes the visitor's own hour after", () => {
+    process.env.TZ = "America/New_York";
+    expect(formatSessionTime("2026-11-23T18:55:00.000Z", "UTC")).toBe("Nov 23, 2026, 6:55 PM UTC");
+    expect(formatSessionTime("2026-11-23T18:55:00.000Z", "local")).toBe("Nov 23, 2026, 1:55 PM");
+  });
+
+  it("is Unknown for a time it cannot read", () => {
+    expect(formatSessionTime("yesterday", "UTC")).toBe("Unknown");
+    expect(formatSessionTime("", "local")).toBe("Unknown");
   });
 });

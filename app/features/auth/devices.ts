@@ -1,3 +1,5 @@
+import { type DateZone, mediumDateTime, readDate } from "~/features/dates/english-dates";
+
 /**
  * "Where you're signed in": a session's browser and system in words, from the User-Agent it was
  * made with. A rough reading on purpose (the header is the client's own claim): enough for a
@@ -36,7 +38,12 @@ export function describeDevice(userAgent: string | null | undefined): string {
   return browser ?? system ?? "Unknown device";
 }
 
-/** When a session was last active, in words: "Nov 23, 2026, 6:55 PM" (the server's fixed form until React runs). */
-export function formatSessionTime(iso: string, locale?: string, timeZone?: string): string {
-  return new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
+/**
+ * When a session was last active, in words: "Nov 23, 2026, 6:55 PM UTC" on the server and while
+ * hydrating, "Nov 23, 2026, 7:55 PM" in the visitor's zone once React runs; "Unknown" when unreadable.
+ */
+export function formatSessionTime(iso: string, zone: DateZone): string {
+  const date = readDate(iso);
+  if (!date) return "Unknown";
+  return zone === "UTC" ? `${mediumDateTime(date, "UTC")} UTC` : mediumDateTime(date, "local");
 }

@@ -1,17 +1,10 @@
-/** How the server writes "Member since" before the visitor's own locale is known (no hydration mismatch). */
-export const SERVER_DATE_LOCALE = "en-US";
-export const SERVER_TIME_ZONE = "UTC";
+import { type DateZone, longDate, readDate } from "~/features/dates/english-dates";
 
 /**
- * The account's creation date as a long date ("November 21, 2026" in en-US), in the given locale
- * and time zone (the browser's own when omitted); "Today" when the date is missing or unreadable.
+ * The account's creation date as a long date ("November 21, 2026"), its day in the given zone;
+ * "Today" when the date is missing or unreadable.
  */
-export function formatMemberSince(
-  createdAt: string | null | undefined,
-  locale?: string,
-  timeZone?: string,
-): string {
-  const date = createdAt ? new Date(createdAt) : undefined;
-  if (!date || Number.isNaN(date.getTime())) return "Today";
-  return date.toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric", timeZone });
+export function formatMemberSince(createdAt: string | null | undefined, zone: DateZone): string {
+  const date = readDate(createdAt);
+  return date ? longDate(date, zone) : "Today";
 }

@@ -4,7 +4,6 @@ import { Form } from "react-router";
 import { ActionMessage } from "~/components/action-message";
 import { Button } from "~/components/ui/button";
 import { formatSessionTime } from "~/features/auth/devices";
-import { SERVER_DATE_LOCALE, SERVER_TIME_ZONE } from "~/features/dashboard/member-since";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SessionView } from "~/server/account-settings.server";
 
@@ -16,9 +15,7 @@ export function SessionsSection({ sessions }: { sessions: SessionView[] }) {
   const one = useSettingsAnswer("revoke-session");
   const others = useSettingsAnswer("revoke-other-sessions");
   const hydrated = useHydrated();
-  // The server writes times in a fixed form; once React runs, the visitor's own.
-  const when = (iso: string) =>
-    hydrated ? formatSessionTime(iso) : `${formatSessionTime(iso, SERVER_DATE_LOCALE, SERVER_TIME_ZONE)} UTC`;
+  const when = (iso: string) => formatSessionTime(iso, hydrated ? "local" : "UTC");
   const hasOthers = sessions.some((session) => !session.current);
 
   return (
