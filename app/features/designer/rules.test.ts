@@ -8,7 +8,6 @@ import {
   designFor,
   idealHeightInches,
   isProfileComplete,
-  nextAngle,
   sameProfile,
   shownDesign,
 } from "./rules";
@@ -141,13 +140,5 @@ describe("shownDesign", () => {
     const settled = completeProfile();
     const changed = { ...settled, wearHours: 8 };
     expect(shownDesign(changed, settled)).toEqual(designFor(settled));
-  });
-});
-
-describe("nextAngle", () => {
-  it("adds one degree and wraps from 359 to 0", () => {
-    expect(nextAngle(0)).toBe(1);
-    expect(nextAngle(180)).toBe(181);
-    expect(nextAngle(359)).toBe(0);
   });
 });

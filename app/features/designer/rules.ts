@@ -120,10 +120,5 @@ export function shownDesign(current: HeelProfile, settled: HeelProfile): HeelDes
   return designFor(settled) ?? DEFAULT_DESIGN;
 }
 
-/** The foot model's next angle: one degree on, back to 0 after 359. */
-export function nextAngle(angle: number): number {
-  return (angle + 1) % 360;
-}
-
 /** "4.5 h", "12 h". */
 export const formatHours = (hours: number) => `${hours} h`;

@@ -7,22 +7,8 @@ import { type HeelProfile, INITIAL_PROFILE } from "~/features/designer/rules";
 
 import { DesignerPanel } from "./designer-panel";
 
-/** jsdom has no matchMedia: answer the reduced-motion query as the test says. */
-function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: reduce && query === "(prefers-reduced-motion: reduce)",
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
-
 const height = () => screen.getByRole("slider", { name: "Height" });
 const hours = () => screen.getByRole("slider", { name: "Wear Duration" });
-const angle = () => screen.getByRole("img", { name: "Foot model" }).getAttribute("data-angle");
 const result = () => screen.queryByTestId("design-result");
 const prompt = () => screen.queryByText(/Complete your profile to see your personalised design/);
 const updating = () =>
@@ -36,7 +22,6 @@ function pickArchAndHeel() {
 describe("DesignerPanel", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    stubReducedMotion(false);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -112,7 +97,7 @@ describe("DesignerPanel", () => {
     expect(text).toContain("92%");
     expect(text).toContain("83%");
     expect(updating()).toBe("");
-    expect(vi.getTimerCount()).toBe(1); // the foot model only
+    expect(vi.getTimerCount()).toBe(0); // no design pending
   });
 
   it("is one GET form whose submit button shows only until the scripts run", () => {
@@ -156,38 +141,23 @@ describe("DesignerPanel", () => {
     container.remove();
   });
 
-  it("turns the foot model one degree every 50 ms and clears the spin on unmount", () => {
-    const { unmount } = render(<DesignerPanel initialProfile={INITIAL_PROFILE} />);
-    expect(angle()).toBe("0");
-    act(() => vi.advanceTimersByTime(500));
-    expect(angle()).toBe("10");
-    expect(vi.getTimerCount()).toBe(1);
-    unmount();
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it("shows no pause button in the server's HTML, where nothing spins", () => {
+  it("sends the foot model turning, its pause and its reduced-motion note in the server's HTML", () => {
+    // CSS turns it and holds it (app.css), so it needs no timer and works before the scripts run.
     const html = renderToString(<DesignerPanel initialProfile={INITIAL_PROFILE} />);
-    expect(html).not.toContain("Pause rotation");
-    expect(html).not.toContain("Held still");
+    expect(html).toContain('class="foot-model-turn');
+    expect(html).toContain("animation-duration:18000ms");
+    expect(html).toMatch(/<label class="foot-model-pause[^"]*"><input type="checkbox"/);
+    expect(html).toContain("Held still: your device asks for reduced motion.");
     render(<DesignerPanel initialProfile={INITIAL_PROFILE} />);
-    expect(screen.getByRole("button", { name: "Pause rotation" })).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "Pause rotation" })).toBeTruthy();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it("clears a pending result on unmount", () => {
     const { unmount } = render(<DesignerPanel initialProfile={INITIAL_PROFILE} />);
     pickArchAndHeel();
-    expect(vi.getTimerCount()).toBe(2);
+    expect(vi.getTimerCount()).toBe(1);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it("keeps the foot model still under prefers-reduced-motion", () => {
-    stubReducedMotion(true);
-    render(<DesignerPanel initialProfile={INITIAL_PROFILE} />);
-    act(() => vi.advanceTimersByTime(1000));
-    expect(angle()).toBe("0");
-    expect(vi.getTimerCount()).toBe(0);
-    expect(screen.getByText(/Held still: your device asks for reduced motion/)).toBeTruthy();
   });
 });

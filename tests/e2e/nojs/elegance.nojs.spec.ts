@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 
-import { designResult, expectDesign, height, hours, setSlider } from "../support/elegance-page";
+import {
+  designResult,
+  expectDesign,
+  expectFootModelTurnsAndPauses,
+  height,
+  hours,
+  setSlider,
+} from "../support/elegance-page";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 
 // JavaScript is off (the no-javascript project): every control of /elegance and /adaptiq-demo does
@@ -40,8 +47,8 @@ test.describe("/elegance without JavaScript", () => {
     await expect(hours(page)).toHaveValue("4");
     await expect(prompt(page)).toBeVisible();
     await expect(designResult(page)).toHaveCount(0);
-    // The foot model stands still, with no pause button that could do nothing.
-    await expect(page.getByRole("button", { name: "Pause rotation" })).toHaveCount(0);
+    // CSS turns the foot model, and its pause is a checkbox: both without JavaScript.
+    await expectFootModelTurnsAndPauses(page);
 
     // Sent without arch and heel: still the prompt, no figures.
     await page.getByRole("radio", { name: /^Evening/ }).check();
