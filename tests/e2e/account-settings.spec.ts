@@ -1,4 +1,4 @@
-import { PASSWORD, signInWithForm, toasts, uniqueEmail } from "./support/accounts";
+import { PASSWORD, signInWithForm, signedInHereAndOnAPhone, toasts, uniqueEmail } from "./support/accounts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 
@@ -38,14 +38,7 @@ test("changes the email: the link sent to the new address makes it the account's
 });
 
 test("lists the devices and signs another one out", async ({ page, browser, accounts }) => {
-  const elsewhere = await browser.newContext({
-    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1",
-  });
-  const phone = await elsewhere.newPage();
-  const account = await accounts.create(phone, "settings-devices");
-  await page.goto("/auth");
-  await signInWithForm(page, account);
-  await expect(page).toHaveURL(/\/dashboard/);
+  const { phone } = await signedInHereAndOnAPhone(page, browser, accounts, "settings-devices");
 
   await page.goto("/dashboard/settings");
   const devices = page.getByRole("region", { name: "Where you're signed in" });
@@ -57,7 +50,7 @@ test("lists the devices and signs another one out", async ({ page, browser, acco
 
   await phone.goto("/dashboard");
   await expect(phone).toHaveURL(/\/auth\?redirectTo=%2Fdashboard/);
-  await elsewhere.close();
+  await phone.context().close();
 });
 
 test("deletes the account: signed out, back on the home page, and it cannot sign in again", async ({

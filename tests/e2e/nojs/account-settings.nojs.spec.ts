@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { PASSWORD, signInWithForm, uniqueEmail } from "../support/accounts";
+import { PASSWORD, signInWithForm, signedInHereAndOnAPhone, uniqueEmail } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { linkIn, waitForMail } from "../support/mail";
 
@@ -91,16 +91,9 @@ test("changes the email through the link, without JavaScript", async ({ page, ac
 });
 
 test("signs one other device out by its button, without JavaScript", async ({ page, browser, accounts }) => {
-  const elsewhere = await browser.newContext({
+  const { phone } = await signedInHereAndOnAPhone(page, browser, accounts, "nojs-devices", {
     javaScriptEnabled: false,
-    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1",
   });
-  const phone = await elsewhere.newPage();
-  const account = await accounts.create(phone, "nojs-devices");
-  await page.goto("/auth");
-  await signInWithForm(page, account);
-  await expect(page).toHaveURL(/\/dashboard/);
-
   await page.goto("/dashboard/settings");
   const devices = page.getByRole("region", { name: "Where you're signed in" });
   await expect(devices.getByRole("listitem")).toHaveCount(2);
@@ -111,5 +104,5 @@ test("signs one other device out by its button, without JavaScript", async ({ pa
 
   await phone.goto("/dashboard");
   await expect(phone).toHaveURL(/\/auth\?redirectTo=%2Fdashboard/);
-  await elsewhere.close();
+  await phone.context().close();
 });

@@ -1,4 +1,10 @@
-import { type APIRequestContext, type BrowserContext, type Page, expect } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  expect,
+} from "@playwright/test";
 
 import { standInUser } from "../../../dev/oidc/users";
 
@@ -181,6 +187,29 @@ export async function signInWithForm(page: Page, account: Pick<Account, "email" 
   await form.getByLabel("Email").fill(account.email);
   await form.getByLabel("Password").fill(account.password);
   await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+/**
+ * A new account signed in twice: on "Safari on iPhone" (a context of its own, closed with
+ * `phone.context().close()`) and then on `page` through the Sign In form.
+ */
+export async function signedInHereAndOnAPhone(
+  page: Page,
+  browser: Browser,
+  accounts: Accounts,
+  tag: string,
+  { javaScriptEnabled = true } = {},
+) {
+  const elsewhere = await browser.newContext({
+    javaScriptEnabled,
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1",
+  });
+  const phone = await elsewhere.newPage();
+  const account = await accounts.create(phone, tag);
+  await page.goto("/auth");
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/dashboard/);
+  return { account, phone };
 }
 
 /** Fills the Sign Up form of /auth (its tab must be open) without submitting it. */
