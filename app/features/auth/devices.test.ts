@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+
+import { inTimeZone } from "../../../tests/setup/time-zone";
 
 import { describeDevice, formatSessionTime } from "./devices";
 
@@ -33,15 +35,11 @@ describe("describeDevice", () => {
 });
 
 describe("formatSessionTime", () => {
-  const zoneBefore = process.env.TZ;
-  afterEach(() => {
-    process.env.TZ = zoneBefore;
-  });
-
   it("says UTC on the server's form, and writes the visitor's own hour after", () => {
-    process.env.TZ = "America/New_York";
-    expect(formatSessionTime("2026-11-23T18:55:00.000Z", "UTC")).toBe("Nov 23, 2026, 6:55 PM UTC");
-    expect(formatSessionTime("2026-11-23T18:55:00.000Z", "local")).toBe("Nov 23, 2026, 1:55 PM");
+    inTimeZone("America/New_York", () => {
+      expect(formatSessionTime("2026-11-23T18:55:00.000Z", "UTC")).toBe("Nov 23, 2026, 6:55 PM UTC");
+      expect(formatSessionTime("2026-11-23T18:55:00.000Z", "local")).toBe("Nov 23, 2026, 1:55 PM");
+    });
   });
 
   it("is Unknown for a time it cannot read", () => {

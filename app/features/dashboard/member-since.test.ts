@@ -1,18 +1,16 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+
+import { inTimeZone } from "../../../tests/setup/time-zone";
 
 import { formatMemberSince } from "./member-since";
 
 describe("formatMemberSince", () => {
-  const zoneBefore = process.env.TZ;
-  afterEach(() => {
-    process.env.TZ = zoneBefore;
-  });
-
   it("writes a long date, its day in UTC or the visitor's zone", () => {
-    process.env.TZ = "Asia/Tokyo";
-    expect(formatMemberSince("2026-11-21T10:00:00.000Z", "UTC")).toBe("November 21, 2026");
-    expect(formatMemberSince("2026-11-21T23:30:00.000Z", "UTC")).toBe("November 21, 2026");
-    expect(formatMemberSince("2026-11-21T23:30:00.000Z", "local")).toBe("November 22, 2026");
+    inTimeZone("Asia/Tokyo", () => {
+      expect(formatMemberSince("2026-11-21T10:00:00.000Z", "UTC")).toBe("November 21, 2026");
+      expect(formatMemberSince("2026-11-21T23:30:00.000Z", "UTC")).toBe("November 21, 2026");
+      expect(formatMemberSince("2026-11-21T23:30:00.000Z", "local")).toBe("November 22, 2026");
+    });
   });
 
   it("is Today without a readable date", () => {

@@ -1,5 +1,7 @@
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+
+import { inTimeZone } from "../../../tests/setup/time-zone";
 
 import { longDate, mediumDateTime, readDate } from "./english-dates";
 
@@ -13,11 +15,6 @@ const intlMedium = (date: Date, timeZone?: string) =>
 const moments = fc.integer({ min: 0, max: 7_258_118_400_000 }).map((ms) => new Date(ms));
 
 describe("english dates", () => {
-  const zoneBefore = process.env.TZ;
-  afterEach(() => {
-    process.env.TZ = zoneBefore;
-  });
-
   it("write what Intl's en-US writes, in UTC", () => {
     fc.assert(
       fc.property(moments, (date) => {
@@ -29,20 +26,22 @@ describe("english dates", () => {
 
   it("write the day and hour of the local zone", () => {
     for (const zone of ["Asia/Tokyo", "America/New_York", "Pacific/Chatham"]) {
-      process.env.TZ = zone;
-      fc.assert(
-        fc.property(moments, (date) => {
-          expect(longDate(date, "local")).toBe(intlLong(date));
-          expect(mediumDateTime(date, "local")).toBe(intlMedium(date));
-        }),
-        { numRuns: 50 },
+      inTimeZone(zone, () =>
+        fc.assert(
+          fc.property(moments, (date) => {
+            expect(longDate(date, "local")).toBe(intlLong(date));
+            expect(mediumDateTime(date, "local")).toBe(intlMedium(date));
+          }),
+          { numRuns: 50 },
+        ),
       );
     }
-    process.env.TZ = "Asia/Tokyo";
-    const lateInUtc = new Date("2026-11-21T23:30:00.000Z");
-    expect(longDate(lateInUtc, "UTC")).toBe("November 21, 2026");
-    expect(longDate(lateInUtc, "local")).toBe("November 22, 2026");
-    expect(mediumDateTime(lateInUtc, "local")).toBe("Nov 22, 2026, 8:30 AM");
+    inTimeZone("Asia/Tokyo", () => {
+      const lateInUtc = new Date("2026-11-21T23:30:00.000Z");
+      expect(longDate(lateInUtc, "UTC")).toBe("November 21, 2026");
+      expect(longDate(lateInUtc, "local")).toBe("November 22, 2026");
+      expect(mediumDateTime(lateInUtc, "local")).toBe("Nov 22, 2026, 8:30 AM");
+    });
   });
 
   it("write noon and midnight as 12", () => {
