@@ -9,6 +9,7 @@ import {
   expectFootModelTurnsAndPauses,
   footAngle,
   footModel,
+  footModelTurn,
   gallery,
   height,
   hours,
@@ -294,11 +295,7 @@ test.describe("/elegance", () => {
       await expect(pauseRotation(page)).toHaveCount(0);
       await page.waitForTimeout(500);
       expect(await footAngle(page)).toBe(0);
-      expect(
-        await footModel(page)
-          .locator("xpath=..")
-          .evaluate((box) => getComputedStyle(box).animationName),
-      ).toBe("none");
+      expect(await footModelTurn(page).evaluate((box) => getComputedStyle(box).animationName)).toBe("none");
     });
   });
 });

@@ -11,7 +11,7 @@ export const footModel = (page: Page) => page.getByRole("img", { name: "Foot mod
 export const pauseRotation = (page: Page) => page.getByRole("checkbox", { name: "Pause rotation" });
 
 /** What CSS turns: the box around the foot model's SVG. */
-const footModelTurn = (page: Page) => footModel(page).locator("xpath=..");
+export const footModelTurn = (page: Page) => footModel(page).locator("xpath=..");
 
 /** The foot model's angle now, in whole degrees, read from its box's computed transform. */
 export const footAngle = (page: Page) =>
