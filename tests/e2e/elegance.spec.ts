@@ -8,7 +8,6 @@ import {
   expectDesign,
   expectFootModelTurnsAndPauses,
   footAngle,
-  footModel,
   footModelTurn,
   gallery,
   height,
