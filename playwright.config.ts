@@ -1,13 +1,20 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, chromiumLaunchOptions } from "./tests/e2e/support/browser";
+import {
+  E2E_AUTH_SECRET,
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_POOL_DIR,
+  E2E_PORT,
+  chromiumLaunchOptions,
+} from "./tests/e2e/support/browser";
 import {
   GOOGLE_REDIRECT_URI,
   GOOGLE_STAND_IN_CLIENT,
   GOOGLE_STAND_IN_ISSUER,
   GOOGLE_STAND_IN_PORT,
 } from "./tests/e2e/support/google";
-import { MAIL_SINK_SMTP_URL, MAIL_SINK_URL } from "./tests/e2e/support/mail";
+import { MAIL_SINK_SMTP_URL, MAIL_SINK_URL } from "./tests/support/mail";
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -54,15 +61,16 @@ export default defineConfig({
     },
     {
       // A real SMTP server on loopback that keeps the site's mail for the tests to read
-      // (tests/e2e/support/mail-sink.ts), started before the app's mail worker sends any.
-      command: "npx tsx tests/e2e/support/mail-sink.ts",
+      // (tests/support/mail-sink.ts), started before the app's mail worker sends any.
+      command: "npx tsx tests/support/mail-sink.ts",
       url: `${MAIL_SINK_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      // The production build (npm run test:e2e builds it first) on a fresh embedded database.
-      command: `rm -rf ${E2E_DATA_DIR} && node server.js`,
+      // The production build (npm run test:e2e builds it first) on a fresh embedded database, with
+      // a pool of signed-in accounts written into it first (tests/support/account-pool.ts).
+      command: "npx tsx tests/support/seed-site.ts && node server.js",
       url: `${E2E_BASE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -71,6 +79,10 @@ export default defineConfig({
       env: {
         PORT: String(E2E_PORT),
         DATA_DIR: E2E_DATA_DIR,
+        BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
+        PUBLIC_URL: E2E_BASE_URL,
+        POOL_DIR: E2E_POOL_DIR,
+        POOL_SIZE: "300",
         DATABASE_URL: "",
         REDIS_URL: "",
         RATE_LIMIT: "off",

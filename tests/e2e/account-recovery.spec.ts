@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from "./support/accounts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-import { linkIn, waitForMail } from "./support/mail";
+import { linkIn, waitForMail } from "../support/mail";
 
 /*
  * Verifying an address and recovering a password, as a visitor does them: the forms, the emails
@@ -32,7 +32,6 @@ test("a sign-up is asked to verify, verifies from the email, and the dashboard s
   )
     .getByRole("button", { name: "Create Account" })
     .click();
-  accounts.track({ email, password: PASSWORD });
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(notVerified(page)).toBeVisible();
 
@@ -87,7 +86,6 @@ test("forgot → reset: the new password signs in, the old one fails, and anothe
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(toasts(page).filter({ hasText: "Password changed" })).toBeVisible();
-  accounts.passwordChanged(account.email, NEW_PASSWORD);
 
   await signInWithForm(page, account);
   await expect(destructiveToast(page).filter({ hasText: "Login failed" })).toBeVisible();

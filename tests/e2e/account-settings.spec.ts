@@ -1,6 +1,6 @@
 import { PASSWORD, signInWithForm, signedInHereAndOnAPhone, toasts, uniqueEmail } from "./support/accounts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-import { linkIn, waitForMail } from "./support/mail";
+import { linkIn, waitForMail } from "../support/mail";
 
 /*
  * /dashboard/settings as its owner uses it: change the email, sign another device out, delete the
@@ -26,8 +26,6 @@ test("changes the email: the link sent to the new address makes it the account's
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
   await expect(toasts(page).filter({ hasText: "Email changed" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Email Address" })).toContainText(newEmail);
-  accounts.forget(account.email);
-  accounts.track({ email: newEmail, password: PASSWORD });
 
   await page.context().clearCookies();
   await page.goto("/auth");
@@ -68,7 +66,6 @@ test("deletes the account: signed out, back on the home page, and it cannot sign
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }),
   ).toBeVisible();
-  accounts.forget(account.email);
 
   await page.goto("/auth");
   await signInWithForm(page, account);

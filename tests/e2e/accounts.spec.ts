@@ -63,7 +63,6 @@ test.describe("sign up, sign out, sign in", () => {
     await form.getByRole("button", { name: "Create Account" }).click();
 
     await expect(page).toHaveURL("/dashboard");
-    accounts.track({ email, password: PASSWORD });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Ada Lovelace!");
     await expect(toasts(page)).toContainText("Account created!");
     await expect(toasts(page)).toContainText("Welcome! Your account has been created successfully.");
@@ -233,7 +232,6 @@ test.describe("busy state", () => {
     for (const button of await main.getByRole("button").all()) await expect(button).toBeDisabled();
     release();
     await expect(page).toHaveURL("/dashboard");
-    accounts.track({ email, password: PASSWORD });
   });
 });
 

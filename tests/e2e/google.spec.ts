@@ -58,7 +58,6 @@ test.describe("Continue with Google in a popup", () => {
     await expect(page).toHaveURL("/dashboard");
     await expectWelcome(page, standInUser(login).name!);
     await expect(page.getByRole("main")).toContainText(standInUser(login).email);
-    await accounts.trackGoogle(page, login);
   });
 
   test("cancelling at the provider shows the failure toast and leaves the visitor on /auth", async ({
@@ -105,7 +104,6 @@ test.describe("Continue with Google when popups are blocked", () => {
     await expectWelcome(page, standInUser(login).name!);
     // The marker that asked for the toast is gone: a reload announces nothing.
     await expect(page).toHaveURL("/dashboard");
-    await accounts.trackGoogle(page, login);
   });
 
   test("returns to the page the visitor was headed for", async ({ page, accounts }) => {
@@ -118,7 +116,6 @@ test.describe("Continue with Google when popups are blocked", () => {
 
     await expect(page).toHaveURL("/adaptiq-demo");
     await expect(toasts(page)).toContainText("Welcome!");
-    await accounts.trackGoogle(page, login);
   });
 
   test("cancelling at the provider comes back to /auth with the failure toast", async ({ page }) => {

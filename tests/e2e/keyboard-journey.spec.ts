@@ -101,7 +101,6 @@ test("landing → waitlist → sign-up → preferences → sign-out, by keyboard
 
   // The dashboard: Preferences by arrow key, one sport toggled with Space, saved with Enter.
   await expect(page).toHaveURL("/dashboard");
-  accounts.track({ email, password: PASSWORD });
   await expect(page.getByRole("tab", { name: "My Orders" })).toBeVisible();
   await tabTo(page, "My Orders");
   await page.keyboard.press("ArrowRight");

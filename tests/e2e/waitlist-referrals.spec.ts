@@ -4,7 +4,7 @@ import { REFERRAL_PLACES } from "~/features/waitlist/place";
 
 import { uniqueEmail } from "./support/accounts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-import { linkIn, waitForMail } from "./support/mail";
+import { linkIn, waitForMail } from "../support/mail";
 import {
   CONFIRM_SUBJECT,
   STATUS_SUBJECT,

@@ -66,10 +66,25 @@ async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
   };
 }
 
-/** Every database the server suite runs on: PGlite always, PostgreSQL when DATABASE_URL is set. */
+/**
+ * The databases the server and page suites run on: TEST_DATABASE=pglite or TEST_DATABASE=postgres
+ * picks one (`npm test` runs each as a phase of its own); unset, PGlite and, when DATABASE_URL is
+ * set, PostgreSQL too.
+ */
 export function databaseKinds(): DatabaseKind[] {
-  const kinds: DatabaseKind[] = [{ label: "PGlite", open: freshPglite }];
   const url = process.env.DATABASE_URL;
-  if (url) kinds.push({ label: "PostgreSQL", open: () => freshPostgres(url) });
-  return kinds;
+  const pglite: DatabaseKind = { label: "PGlite", open: freshPglite };
+  const postgres = (adminUrl: string): DatabaseKind => ({ label: "PostgreSQL", open: () => freshPostgres(adminUrl) });
+  switch (process.env.TEST_DATABASE) {
+    case "pglite":
+      return [pglite];
+    case "postgres":
+      if (!url) throw new Error("TEST_DATABASE=postgres needs DATABASE_URL (a PostgreSQL server to make test databases on)");
+      return [postgres(url)];
+    case undefined:
+    case "":
+      return url ? [pglite, postgres(url)] : [pglite];
+    default:
+      throw new Error(`TEST_DATABASE is "${process.env.TEST_DATABASE}": use pglite or postgres`);
+  }
 }

@@ -26,6 +26,8 @@ export type TestSmtp = {
   waitForCount(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Resolves with the first message accepted for `address` (case-insensitive). */
   waitForMessageTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Resolves with the newest message `matches` accepts, as soon as one has arrived. */
+  waitForMessage(matches: (mail: ReceivedMail) => boolean, what: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** Stops listening and drops open connections at once: the mail server is down. */
   stop(): Promise<void>;
   /** Listens again on the same port: the mail server is back. */
@@ -148,6 +150,8 @@ export async function startTestSmtp({ port = 0 }: { port?: number } = {}): Promi
         `a message to ${address}`,
         timeoutMs,
       ),
+    waitForMessage: (matches, what, timeoutMs = 10_000) =>
+      waitFor(() => received.filter(matches).at(-1), what, timeoutMs),
     stop: shut,
     start: listen,
     close: shut,

@@ -65,7 +65,6 @@ test.describe("/auth without JavaScript", () => {
     await form.getByRole("button", { name: "Create Account" }).click();
 
     await expect(page).toHaveURL("/dashboard?notice=signed-up");
-    accounts.track({ email, password: PASSWORD });
     await expect(status(page, "Account created!")).toContainText(
       "Welcome! Your account has been created successfully.",
     );
@@ -173,7 +172,6 @@ test.describe("Continue with Google without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `Welcome back, ${standInUser(login).name}!`,
     );
-    await accounts.trackGoogle(page, login);
   });
 
   test("cancelling at the provider comes back to /auth saying so", async ({ page }) => {

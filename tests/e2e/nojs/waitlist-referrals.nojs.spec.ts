@@ -1,6 +1,6 @@
 import { uniqueEmail } from "../support/accounts";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
-import { linkIn, waitForMail } from "../support/mail";
+import { linkIn, waitForMail } from "../../support/mail";
 import { CONFIRM_SUBJECT, STATUS_SUBJECT, confirmByRequest, joinByApi, sitePath } from "../support/waitlist";
 
 /*

@@ -1,14 +1,10 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  expect,
-} from "@playwright/test";
+import { type Browser, type Page, expect } from "@playwright/test";
 
 import { standInUser } from "../../../dev/oidc/users";
 
-import { E2E_BASE_URL } from "./browser";
+import { POOL_NAME, claimPoolAccount } from "../../support/account-pool";
+
+import { E2E_BASE_URL, E2E_POOL_DIR } from "./browser";
 
 export const PASSWORD = "correct-horse-battery";
 
@@ -17,35 +13,30 @@ export type Account = { name: string; email: string; password: string };
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** How the fixture signs an account in again to remove it: its password, or a session it kept. */
-type Removal = { email: string } & (
-  { password: string } | { cookies: Awaited<ReturnType<BrowserContext["cookies"]>> }
-);
-
 /**
- * The accounts one test makes, removed when it ends through Better Auth's delete-user, as their
- * owner would remove them (the `accounts` fixture in fixtures.ts). Every e2e account comes from here.
+ * The accounts one test uses. Signed-in tests start signed in: each account comes from the pool
+ * written into the database before the site started (tests/support/account-pool.ts), its session
+ * cookie set on the browser context, so no test pays for signing up. Nothing is removed at the
+ * end: the run's data directory is thrown away. Tests whose subject is signing up or in use the forms.
  */
 export class Accounts {
-  readonly #made: Removal[] = [];
-
-  constructor(private readonly newRequestContext: () => Promise<APIRequestContext>) {}
-
   /**
-   * Creates an account through Better Auth's endpoint, which also signs the page's browser context
-   * (or the request context) in: page.request shares the context's cookies. Faster than the form
-   * where the form is not the subject.
+   * An account of the test's own, the page's browser context signed in as it. `name`, when not the
+   * pool's, is set through Better Auth as the account's owner would set it.
    */
-  async create(on: Page | APIRequestContext, tag: string, name = "Ada Lovelace"): Promise<Account> {
-    const account = { name, email: uniqueEmail(tag), password: PASSWORD };
-    const request = "request" in on ? on.request : on;
-    const response = await request.post("/api/auth/sign-up/email", {
-      data: { name: account.name, email: account.email, password: account.password },
-      headers: { Origin: E2E_BASE_URL },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-    this.#made.push(account);
-    return account;
+  async create(page: Page, _tag: string, name = POOL_NAME): Promise<Account> {
+    const pooled = claimPoolAccount(E2E_POOL_DIR);
+    await page.context().addCookies([
+      { name: pooled.cookie.name, value: pooled.cookie.value, url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" },
+    ]);
+    if (name !== pooled.name) {
+      const renamed = await page.request.post("/api/auth/update-user", {
+        data: { name },
+        headers: { Origin: E2E_BASE_URL },
+      });
+      expect(renamed.ok(), await renamed.text()).toBe(true);
+    }
+    return { name, email: pooled.email, password: pooled.password };
   }
 
   /** An account that exists, with the browser signed out. */
@@ -75,7 +66,6 @@ export class Accounts {
       form: { login: unique },
     });
     expect(new URL(finished.url()).pathname).toBe("/dashboard");
-    await this.trackGoogle(page, unique);
     return { email: standInUser(unique).email };
   }
 
@@ -85,70 +75,6 @@ export class Accounts {
    */
   googleLogin(tag: string): string {
     return `${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  }
-
-  /**
-   * Keeps the session of a page just signed in with Google as `login`: a Google account has no
-   * password, so the fixture removes it with that session (fresh, as Better Auth asks).
-   */
-  async trackGoogle(page: Page, login: string): Promise<void> {
-    this.#made.push({ email: standInUser(login).email, cookies: await page.context().cookies(E2E_BASE_URL) });
-  }
-
-  /** An account the test made itself (e.g. through the sign-up form): removed with the others. */
-  track(account: Pick<Account, "email" | "password">): void {
-    this.#made.push({ email: account.email, password: account.password });
-  }
-
-  /** The test changed an account's password (a reset): the fixture removes it with the new one. */
-  passwordChanged(email: string, password: string): void {
-    // A new entry, not an edit: the Account a test holds is the object `create` stored.
-    this.#made.forEach((removal, at) => {
-      if (removal.email === email && "password" in removal) this.#made[at] = { email, password };
-    });
-  }
-
-  /** The test removed the account itself (or moved it to another email): nothing to remove. */
-  forget(email: string): void {
-    const at = this.#made.findIndex((removal) => removal.email === email);
-    if (at >= 0) this.#made.splice(at, 1);
-  }
-
-  /** Removes every account made or tracked; fails the test if one cannot be. */
-  async removeAll(): Promise<void> {
-    for (const removal of this.#made.splice(0)) {
-      const request = await this.newRequestContext();
-      try {
-        const headers = { Origin: E2E_BASE_URL };
-        if ("password" in removal) {
-          const signedIn = await request.post("/api/auth/sign-in/email", {
-            data: { email: removal.email, password: removal.password },
-            headers,
-          });
-          expect(signedIn.status(), `signing ${removal.email} in to remove it`).toBe(200);
-        }
-        const deleted = await request.post("/api/auth/delete-user", {
-          data: "password" in removal ? { password: removal.password } : {},
-          headers: {
-            ...headers,
-            ...("cookies" in removal
-              ? { Cookie: removal.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ") }
-              : {}),
-          },
-        });
-        expect(deleted.status(), `removing ${removal.email}: ${await deleted.text()}`).toBe(200);
-        if ("password" in removal) {
-          // Gone for good: the same password no longer signs in.
-          const again = await request.post("/api/auth/sign-in/email", {
-            data: { email: removal.email, password: removal.password },
-            headers,
-          });
-          expect(again.status(), `${removal.email} still signs in after its removal`).toBe(401);
-        }
-      } finally {
-        await request.dispose();
-      }
-    }
   }
 }
 

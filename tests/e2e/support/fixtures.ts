@@ -12,12 +12,10 @@ import { Accounts } from "./accounts";
  * tests provoke on purpose (a 404 page, a rejected form, a failed sign-up): only failed assets count.
  */
 export const test = base.extend<{ foreignRequests: string[]; consoleErrors: string[]; accounts: Accounts }>({
-  // Each test's accounts, removed when it ends.
+  // Each test's accounts, from the pool written before the site started (nothing to remove after).
   accounts: [
-    async ({ playwright, baseURL }, use) => {
-      const accounts = new Accounts(() => playwright.request.newContext({ baseURL }));
-      await use(accounts);
-      await accounts.removeAll();
+    async ({}, use) => {
+      await use(new Accounts());
     },
     { scope: "test" },
   ],

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 
 import { uniqueEmail } from "./accounts";
 import { expect } from "./fixtures";
-import { linkIn, waitForMail } from "./mail";
+import { linkIn, waitForMail } from "../../support/mail";
 
 export const CONFIRM_SUBJECT = /^Confirm your place/;
 export const STATUS_SUBJECT = /in line/;

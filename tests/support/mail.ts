@@ -1,7 +1,8 @@
 /**
- * The mail the site sends during the end-to-end suite: the app's SMTP_URL points at a real SMTP
- * server on loopback (tests/e2e/support/mail-sink.ts, one of Playwright's web servers), which
- * parses each message with mailparser and lists them over HTTP for the tests.
+ * The mail the site sends during the page and browser tests: the site's SMTP_URL points at a real
+ * SMTP server on loopback (tests/support/mail-sink.ts), which parses each message with mailparser
+ * and lists them over HTTP. The browser suite's sink listens on the fixed ports below; the page
+ * tests' sink on free ones, named by MAIL_SINK_URL in their environment.
  */
 export const MAIL_SINK_SMTP_PORT = 3241;
 export const MAIL_SINK_HTTP_PORT = 3242;
@@ -18,26 +19,26 @@ export type SinkMail = {
   headers: Record<string, string>;
 };
 
+const sinkUrl = () => process.env.MAIL_SINK_URL || MAIL_SINK_URL;
+
 /** Every message received so far for `to` (case-insensitive), oldest first. */
 export async function mailTo(to: string): Promise<SinkMail[]> {
-  const response = await fetch(`${MAIL_SINK_URL}/messages?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${sinkUrl()}/messages?to=${encodeURIComponent(to)}`);
   if (!response.ok) throw new Error(`mail sink answered ${response.status}`);
   return (await response.json()) as SinkMail[];
 }
 
 /**
- * The newest message to `to` whose subject matches, once it has arrived: the outbox worker sends
- * a moment after the request that queued it.
+ * The newest message to `to` whose subject matches, as soon as it has arrived: the outbox worker
+ * sends a moment after the request that queued it, and the sink answers when the message comes.
  */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<SinkMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await mailTo(to)).filter((mail) => subject.test(mail.subject)).at(-1);
-    if (found) return found;
-    if (Date.now() > deadline)
-      throw new Error(`no message to ${to} with a subject matching ${subject} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const query = new URLSearchParams({ to, subject: subject.source, wait: String(timeoutMs) });
+  const response = await fetch(`${sinkUrl()}/messages?${query}`);
+  if (response.status === 404)
+    throw new Error(`no message to ${to} with a subject matching ${subject} within ${timeoutMs} ms`);
+  if (!response.ok) throw new Error(`mail sink answered ${response.status}`);
+  return (await response.json()) as SinkMail;
 }
 
 /** The first link in a message's plain-text part that goes to `path` on the site (e.g. "/waitlist/confirm"). */

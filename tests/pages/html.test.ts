@@ -1,0 +1,141 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+import { beforeAll, describe, expect, test } from "vitest";
+
+import { signedInVisitor, visitor } from "./support/site";
+
+/*
+ * The HTML the server sends, before any script runs: what a visitor without JavaScript gets, what
+ * every visitor sees first, and what crawlers read. Checked on every route and state, signed out
+ * and signed in.
+ */
+
+/** Every page and the states the server renders on its own (tabs, finished demos, notices). */
+const SIGNED_OUT_PAGES = [
+  "/",
+  "/?notice=signed-out",
+  "/auth",
+  "/auth?tab=signup",
+  "/auth?redirectTo=%2Fdashboard",
+  "/lab",
+  "/lab?tab=smart-fit",
+  "/lab?tab=motion",
+  "/lab?tab=eco",
+  "/lab?tab=assistant",
+  "/elegance",
+  "/elegance?tab=balance",
+  "/elegance?tab=posture",
+  "/elegance?tab=gallery",
+  "/elegance?tab=gallery&shoe=3",
+  "/elegance?height=170&arch=low&heel=stiletto&hours=8",
+  "/lab?tab=smart-fit&scan=complete",
+  "/lab?tab=motion&motion=active",
+  "/technology",
+  "/technology?tab=modular-system",
+  "/no-such-page",
+  "/auth/forgot-password",
+  "/auth/reset-password?token=no-such-token",
+  "/account/verify-email?token=any-token",
+  "/account/verify-email",
+];
+
+const SIGNED_IN_PAGES = [
+  "/",
+  "/dashboard",
+  "/dashboard?tab=preferences",
+  "/dashboard/settings",
+  "/adaptiq-demo",
+  "/adaptiq-demo?sport=tennis&simulation=run",
+  "/elegance?tab=gallery",
+  "/lab",
+];
+
+type Page = { name: string; html: string };
+
+let pages: Page[] = [];
+
+beforeAll(async () => {
+  const anonymous = visitor();
+  const { visitor: signedIn } = signedInVisitor();
+  const fetchAll = async (who: typeof anonymous, paths: readonly string[], label: string) => {
+    const fetched: Page[] = [];
+    for (const pagePath of paths) {
+      const response = await who.request(pagePath, { headers: { accept: "text/html" } });
+      expect(response.status, `${label} ${pagePath}`).toBeLessThan(500);
+      expect(response.headers.get("content-type"), `${label} ${pagePath}`).toContain("text/html");
+      fetched.push({ name: `${label} ${pagePath}`, html: await response.text() });
+    }
+    return fetched;
+  };
+  pages = [
+    ...(await fetchAll(anonymous, SIGNED_OUT_PAGES, "signed out")),
+    ...(await fetchAll(signedIn, SIGNED_IN_PAGES, "signed in")),
+  ];
+  // A form answered by the server (the waitlist posted without JavaScript, with errors).
+  const posted = await anonymous.post("/?index", { fullName: "A", email: "not-an-email", primaryActivity: "" });
+  pages.push({ name: "signed out POST / (waitlist errors)", html: posted.html });
+});
+
+const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+describe("every page state the server renders", () => {
+  test("is valid HTML (W3C Nu HTML checker, errors only)", async () => {
+    expect(pages.length).toBe(SIGNED_OUT_PAGES.length + SIGNED_IN_PAGES.length + 1);
+    const dir = mkdtempSync(path.join(os.tmpdir(), "modura-html-"));
+    const files = new Map<string, string>();
+    pages.forEach((page, i) => {
+      const file = path.join(dir, `page-${i}.html`);
+      writeFileSync(file, page.html);
+      files.set(file, page.name);
+    });
+    try {
+      const report = await promisify(execFile)(
+        "java",
+        ["-jar", vnuJar, "--errors-only", "--format", "json", ...files.keys()],
+        { maxBuffer: 16 * 1024 * 1024 },
+      ).then(
+        ({ stderr }) => stderr,
+        (error: { stderr?: string }) => error.stderr ?? String(error),
+      );
+      const messages = (JSON.parse(report) as { messages: VnuMessage[] }).messages;
+      const errors = messages
+        .filter((message) => message.type === "error" || message.subType === "fatal")
+        .map((message) => {
+          const file = message.url ? decodeURIComponent(new URL(message.url).pathname) : "?";
+          return `${files.get(file) ?? file}:${message.lastLine ?? "?"}: ${message.message}`;
+        });
+      expect(errors, "HTML errors").toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  /*
+   * Decision 007: the production HTML paints before any script runs. React Router's module script
+   * goes out inert with a loader after it, and no modulepreload link: if an upgrade changes how
+   * <Scripts> writes its tags, this fails instead of the rewrite silently stopping.
+   */
+  test("sends its scripts to start after the first paint", () => {
+    expect(pages.length).toBe(SIGNED_OUT_PAGES.length + SIGNED_IN_PAGES.length + 1);
+    for (const page of pages) {
+      const inert = page.html.match(/<script\b[^>]*type="modura\/after-paint"[^>]*>/g) ?? [];
+      expect(inert, `${page.name}: one inert module script`).toHaveLength(1);
+      expect(page.html, `${page.name}: no module script a browser would run at once`).not.toMatch(
+        /<script\b[^>]*type="module"/,
+      );
+      expect(page.html, `${page.name}: no modulepreload link`).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
+      const loaders = page.html.match(/<script nonce="[^"]+" data-after-paint-loader>\(function\(\)\{/g);
+      expect(loaders, `${page.name}: the loader, once`).toHaveLength(1);
+      expect(page.html.indexOf(inert[0]!), `${page.name}: loader after the inert script`).toBeLessThan(
+        page.html.indexOf(loaders![0]!),
+      );
+    }
+  });
+});
+
+type VnuMessage = { type: string; subType?: string; url?: string; lastLine?: number; message: string };

@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { openPglite, openPostgres, pgliteDir } from "../../app/db/client.server";
+import { startServerProcess, type ServerProcess } from "../e2e/support/server-process";
+import { createPostgresDatabase } from "../setup/databases";
+import { freePort } from "../setup/fetch-browser";
+
+import { seedAccountPool } from "./account-pool";
+
+export const SITE_TEST_SECRET = "site-test-secret-of-at-least-32-characters";
+
+export type Site = {
+  url: string;
+  /** Where the pool of signed-in accounts is listed and claimed (account-pool.ts). */
+  poolDir: string;
+  process: ServerProcess;
+  stop(): Promise<void>;
+};
+
+export type SiteOptions = {
+  /** Where the site keeps its data: the embedded database, or a new database on this PostgreSQL server. */
+  database: { kind: "pglite" } | { kind: "postgres"; adminUrl: string };
+  /** Signed-in accounts written before the site starts. */
+  poolSize?: number;
+  /** The port to serve on (a free one unless given). */
+  port?: number;
+  /** Added to the site's environment (SMTP_URL, Google's, …). */
+  env?: Record<string, string>;
+};
+
+/**
+ * The production build started exactly as `npm start` starts it (`node server.js`), on a fresh
+ * data directory and a free port, with a pool of signed-in accounts written first.
+ */
+export async function startSite({ database, poolSize = 0, port: givenPort, env = {} }: SiteOptions): Promise<Site> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "modura-site-"));
+  const dataDir = path.join(root, "data");
+  const poolDir = path.join(root, "pool");
+  const port = givenPort ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const postgres =
+    database.kind === "postgres" ? await createPostgresDatabase(database.adminUrl, "modura_site") : undefined;
+  const opened = postgres ? await openPostgres(postgres.url, 2) : await openPglite(pgliteDir(dataDir));
+  try {
+    await seedAccountPool(opened, { count: poolSize, secret: SITE_TEST_SECRET, publicUrl: url, dir: poolDir });
+  } finally {
+    await opened.close();
+  }
+  const process = await startServerProcess({
+    port,
+    echo: false,
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? "",
+      BETTER_AUTH_SECRET: SITE_TEST_SECRET,
+      // Tests sign in many times a minute from one address; the limits have tests of their own.
+      RATE_LIMIT: "off",
+      ...env,
+    },
+  });
+  return {
+    url,
+    poolDir,
+    process,
+    async stop() {
+      await process.stop();
+      await postgres?.drop();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
