@@ -68,7 +68,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The production build (npm run test:e2e builds it first) on a fresh embedded database, with
+      // The production build (npm test and npm run test:browser build it first) on a fresh embedded database, with
       // a pool of signed-in accounts written into it first (tests/support/account-pool.ts).
       command: "npx tsx tests/support/seed-site.ts && node server.js",
       url: `${E2E_BASE_URL}/healthz`,

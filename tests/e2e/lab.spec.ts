@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 const PRODUCT = "Modura";
 const TABS = ["Customizer", "Smart Fit", "Motion AI", "Eco Impact", "Assistant"];
@@ -71,7 +71,6 @@ test.describe("lab", () => {
       await expect(customizer.getByRole("heading", { name: `${sport} sole` })).toBeVisible();
       await expectBars(page, values);
     }
-    await expectNoAxeViolations(page);
 
     // Arrow keys move between the sports, as radios do, with a visible focus ring.
     await sportRadio(page, "Trail").focus();
@@ -106,14 +105,6 @@ test.describe("lab", () => {
     // Tab moves from the tab list into the panel.
     await page.keyboard.press("Tab");
     await expect(panel(page, "Assistant")).toBeFocused();
-  });
-
-  test("has no axe violations on any tab", async ({ page }) => {
-    await openLab(page);
-    for (const name of TABS) {
-      await openTab(page, name);
-      await expectNoAxeViolations(page);
-    }
   });
 
   test("a foot scan runs through its four stages to the fixed results", async ({ page }) => {
@@ -159,9 +150,6 @@ test.describe("lab", () => {
     await expect(
       smartFit.getByRole("region", { name: "AI Recommendations" }).getByRole("listitem"),
     ).toHaveCount(4);
-    // axe waits on timers of its own.
-    await page.clock.resume();
-    await expectNoAxeViolations(page);
 
     // The result survives a switch of tabs.
     await openTab(page, "Eco Impact");
@@ -185,7 +173,6 @@ test.describe("lab", () => {
       /Cadence\s*165 SPM/,
       /Impact\s*2\.1x BW/,
     ]);
-    await expectNoAxeViolations(page);
 
     await active.click();
     await expect(motion.getByRole("button", { name: "Activate" })).toHaveAttribute("aria-pressed", "false");
@@ -241,7 +228,6 @@ test.describe("lab assistant", () => {
       await expect(bubbles(page).nth(-2)).toHaveText(`You: ${question}`);
       await expect(bubbles(page).last()).toContainText(answer);
     }
-    await expectNoAxeViolations(page);
   });
 
   test("Enter sends, chips send their question, blank input is ignored", async ({ page }) => {
@@ -296,7 +282,6 @@ test.describe("lab call to action and small screens", () => {
       await openTab(page, name);
       expect(await overflow()).toBeLessThanOrEqual(0);
     }
-    await expectNoAxeViolations(page);
   });
 });
 

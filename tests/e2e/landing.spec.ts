@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { isHydrated, waitForHydration } from "./support/hydration";
 
 test.describe("landing page", () => {
@@ -213,20 +213,6 @@ test.describe("landing page", () => {
     await expect(card).toHaveAttribute("data-revealed", "");
     await expect(card).toHaveCSS("opacity", "1");
     await expect(card).toHaveCSS("transition-duration", /0\.6s/);
-  });
-
-  test("has no axe violations", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    await expectNoAxeViolations(page);
-  });
-
-  test("has no axe violations at 390 px with the menu open", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expectNoAxeViolations(page);
   });
 });
 

@@ -7,6 +7,8 @@ import { promisify } from "node:util";
 
 import { beforeAll, describe, expect, test } from "vitest";
 
+import { POSTED_STATE, SIGNED_IN_STATES, SIGNED_OUT_STATES } from "../support/page-states";
+
 import { signedInVisitor, visitor } from "./support/site";
 
 /*
@@ -14,46 +16,6 @@ import { signedInVisitor, visitor } from "./support/site";
  * every visitor sees first, and what crawlers read. Checked on every route and state, signed out
  * and signed in.
  */
-
-/** Every page and the states the server renders on its own (tabs, finished demos, notices). */
-const SIGNED_OUT_PAGES = [
-  "/",
-  "/?notice=signed-out",
-  "/auth",
-  "/auth?tab=signup",
-  "/auth?redirectTo=%2Fdashboard",
-  "/lab",
-  "/lab?tab=smart-fit",
-  "/lab?tab=motion",
-  "/lab?tab=eco",
-  "/lab?tab=assistant",
-  "/elegance",
-  "/elegance?tab=balance",
-  "/elegance?tab=posture",
-  "/elegance?tab=gallery",
-  "/elegance?tab=gallery&shoe=3",
-  "/elegance?height=170&arch=low&heel=stiletto&hours=8",
-  "/lab?tab=smart-fit&scan=complete",
-  "/lab?tab=motion&motion=active",
-  "/technology",
-  "/technology?tab=modular-system",
-  "/no-such-page",
-  "/auth/forgot-password",
-  "/auth/reset-password?token=no-such-token",
-  "/account/verify-email?token=any-token",
-  "/account/verify-email",
-];
-
-const SIGNED_IN_PAGES = [
-  "/",
-  "/dashboard",
-  "/dashboard?tab=preferences",
-  "/dashboard/settings",
-  "/adaptiq-demo",
-  "/adaptiq-demo?sport=tennis&simulation=run",
-  "/elegance?tab=gallery",
-  "/lab",
-];
 
 type Page = { name: string; html: string };
 
@@ -73,19 +35,18 @@ beforeAll(async () => {
     return fetched;
   };
   pages = [
-    ...(await fetchAll(anonymous, SIGNED_OUT_PAGES, "signed out")),
-    ...(await fetchAll(signedIn, SIGNED_IN_PAGES, "signed in")),
+    ...(await fetchAll(anonymous, SIGNED_OUT_STATES, "signed out")),
+    ...(await fetchAll(signedIn, SIGNED_IN_STATES, "signed in")),
   ];
-  // A form answered by the server (the waitlist posted without JavaScript, with errors).
-  const posted = await anonymous.post("/?index", { fullName: "A", email: "not-an-email", primaryActivity: "" });
-  pages.push({ name: "signed out POST / (waitlist errors)", html: posted.html });
+  const posted = await anonymous.post(POSTED_STATE.path, POSTED_STATE.form);
+  pages.push({ name: `signed out ${POSTED_STATE.name}`, html: posted.html });
 });
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
 describe("every page state the server renders", () => {
   test("is valid HTML (W3C Nu HTML checker, errors only)", async () => {
-    expect(pages.length).toBe(SIGNED_OUT_PAGES.length + SIGNED_IN_PAGES.length + 1);
+    expect(pages.length).toBe(SIGNED_OUT_STATES.length + SIGNED_IN_STATES.length + 1);
     const dir = mkdtempSync(path.join(os.tmpdir(), "modura-html-"));
     const files = new Map<string, string>();
     pages.forEach((page, i) => {
@@ -115,13 +76,24 @@ describe("every page state the server renders", () => {
     }
   });
 
+  test("never blocks zoom (WCAG 1.4.4)", () => {
+    expect(pages.length).toBe(SIGNED_OUT_STATES.length + SIGNED_IN_STATES.length + 1);
+    for (const page of pages) {
+      const viewport = /<meta name="viewport" content="([^"]*)"/.exec(page.html)?.[1];
+      expect(viewport, `${page.name}: a viewport`).toBeDefined();
+      expect(viewport, page.name).not.toMatch(/user-scalable\s*=\s*(no|0)/i);
+      const maximum = /maximum-scale\s*=\s*([\d.]+)/i.exec(viewport!);
+      expect(Number(maximum?.[1] ?? 10), page.name).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   /*
    * Decision 007: the production HTML paints before any script runs. React Router's module script
    * goes out inert with a loader after it, and no modulepreload link: if an upgrade changes how
    * <Scripts> writes its tags, this fails instead of the rewrite silently stopping.
    */
   test("sends its scripts to start after the first paint", () => {
-    expect(pages.length).toBe(SIGNED_OUT_PAGES.length + SIGNED_IN_PAGES.length + 1);
+    expect(pages.length).toBe(SIGNED_OUT_STATES.length + SIGNED_IN_STATES.length + 1);
     for (const page of pages) {
       const inert = page.html.match(/<script\b[^>]*type="modura\/after-paint"[^>]*>/g) ?? [];
       expect(inert, `${page.name}: one inert module script`).toHaveLength(1);

@@ -11,7 +11,7 @@ import { createPostgresDatabase } from "../setup/databases";
 import { type ServerProcess, startServerProcess } from "../e2e/support/server-process";
 
 import { signUpBurst } from "./support/burst";
-import { RESILIENCE_ENV, waitUntil } from "./support/server";
+import { RESILIENCE_ENV } from "./support/server";
 
 /**
  * kill -9 of the production server in the middle of a burst of waitlist sign-ups, then a restart on
@@ -25,7 +25,7 @@ async function crashDuringBurst(
 ): Promise<{ acknowledged: string[]; sent: number; restartMs: number; server: ServerProcess }> {
   const first = await startServerProcess({ port, env: { ...RESILIENCE_ENV, ...env }, echo: false });
   const burst = signUpBurst(first.url, tag);
-  await waitUntil(async () => burst.acknowledged.length >= 300, 60_000);
+  await burst.reached(300);
   const ended = burst.end();
   await first.kill9();
   await ended;
@@ -37,7 +37,8 @@ async function crashDuringBurst(
   return { acknowledged: [...burst.acknowledged], sent: burst.sent(), restartMs, server };
 }
 
-describe("kill -9 during a burst of sign-ups", () => {
+// The two databases crash and recover side by side: each case has its own port and data.
+describe.concurrent("kill -9 during a burst of sign-ups", () => {
   test("PGlite: after a restart on the same DATA_DIR every acknowledged sign-up is there", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-crash-"));
     try {

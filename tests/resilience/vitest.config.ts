@@ -2,8 +2,9 @@ import { defineConfig } from "vitest/config";
 
 /**
  * `npm run test:resilience`: the long tests that run the production build as separate processes,
- * kill them and stop databases. Apart from `npm run test:unit`, which never runs them; one file at a
- * time, since each starts servers and measures how long recovery takes.
+ * kill them and stop databases. Apart from `npm test`, which never runs them. The files run side by
+ * side: each has its own ports, data directories and PostgreSQL cluster, and waits on what it
+ * watches (a count of acknowledged sign-ups, a health check), never on a clock.
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -13,7 +14,7 @@ export default defineConfig({
     include: ["tests/resilience/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/resilience/support/global-setup.ts"],
-    fileParallelism: false,
+    fileParallelism: true,
     testTimeout: 120_000,
     hookTimeout: 60_000,
   },

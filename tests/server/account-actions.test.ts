@@ -18,7 +18,8 @@ import { asAnswer, testLoadContext } from "./account-support";
  * /auth's and /dashboard/settings' route actions, called as React Router calls them (a Request and
  * our load context) with the real Better Auth and rate limiter on a real database. The JSON
  * endpoints' server (useTestServer) shares that database, so both paths' rate-limit buckets are
- * the same rows. Pages themselves are the end-to-end suite's (tests/e2e/nojs/accounts.nojs.spec.ts).
+ * the same rows. Pages themselves are the page suite's (tests/pages/sign-up-and-in.test.ts,
+ * account-settings.test.ts).
  */
 
 const LIMITS = {

@@ -74,12 +74,18 @@ async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
 export function databaseKinds(): DatabaseKind[] {
   const url = process.env.DATABASE_URL;
   const pglite: DatabaseKind = { label: "PGlite", open: freshPglite };
-  const postgres = (adminUrl: string): DatabaseKind => ({ label: "PostgreSQL", open: () => freshPostgres(adminUrl) });
+  const postgres = (adminUrl: string): DatabaseKind => ({
+    label: "PostgreSQL",
+    open: () => freshPostgres(adminUrl),
+  });
   switch (process.env.TEST_DATABASE) {
     case "pglite":
       return [pglite];
     case "postgres":
-      if (!url) throw new Error("TEST_DATABASE=postgres needs DATABASE_URL (a PostgreSQL server to make test databases on)");
+      if (!url)
+        throw new Error(
+          "TEST_DATABASE=postgres needs DATABASE_URL (a PostgreSQL server to make test databases on)",
+        );
       return [postgres(url)];
     case undefined:
     case "":

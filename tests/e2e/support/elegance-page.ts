@@ -41,7 +41,10 @@ export async function expectFootModelTurnsAndPauses(page: Page) {
   await toggle.click();
   await expect(pauseRotation(page)).toBeChecked();
   const paused = await footAngle(page);
-  await page.waitForTimeout(300);
+  // Paused is the browser's own word for an animation whose time stands still.
+  await expect.poll(() => footModelTurn(page).evaluate((box) => box.getAnimations().map((a) => a.playState))).toEqual([
+    "paused",
+  ]);
   expect(await footAngle(page)).toBe(paused);
 
   await toggle.click();

@@ -30,8 +30,6 @@ export type ServerProcess = {
   kill9(): Promise<void>;
 };
 
-const HEALTHY_WITHIN_MS = 60_000;
-
 /** Starts `node server.js` and returns at once, without waiting for it to listen (or to fail). */
 export function spawnServerProcess({
   port,
@@ -53,7 +51,8 @@ export function spawnServerProcess({
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    // The IPC channel carries the server's "ready" once it listens (server/start.ts).
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
     cwd,
   });
   const lines: string[] = [];
@@ -88,25 +87,21 @@ export function spawnServerProcess({
   };
 }
 
-/** Starts `node server.js` and resolves once its /healthz answers 200. */
+/** Starts `node server.js` and resolves once it says it is listening (its "ready" message). */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const healthz = `http://127.0.0.1:${options.port}/healthz`;
-  // A server left over from a failed run would answer the health check in this one's place.
+  // A server left over from a failed run would answer in this one's place.
   if (await isHealthy(healthz)) throw new Error(`port ${options.port} is already taken by another server`);
   const server = spawnServerProcess(options);
-  const deadline = Date.now() + HEALTHY_WITHIN_MS;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null)
-      throw new Error(
-        `the server on ${options.port} exited with ${server.child.exitCode}:\n${server.lines.join("\n")}`,
-      );
-    if (await isHealthy(healthz)) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await server.kill9();
-  throw new Error(
-    `the server on ${options.port} was not healthy within ${HEALTHY_WITHIN_MS / 1000} s:\n${server.lines.join("\n")}`,
+  const ready = new Promise<"ready">((resolve) =>
+    server.child.on("message", (message) => {
+      if (message === "ready") resolve("ready");
+    }),
   );
+  const outcome = await Promise.race([ready, server.exited]);
+  if (outcome !== "ready")
+    throw new Error(`the server on ${options.port} exited with ${outcome}:\n${server.lines.join("\n")}`);
+  return server;
 }
 
 async function isHealthy(url: string): Promise<boolean> {

@@ -18,6 +18,15 @@ export function signedInVisitor(): { visitor: Visitor; account: PoolAccount } {
   return { visitor: signedIn, account };
 }
 
+/**
+ * Points tests/support/mail.ts (which reads MAIL_SINK_URL) at this run's mail sink: call it at the
+ * top of a test file that reads the site's mail.
+ */
+export function mailFromThisSite() {
+  process.env.MAIL_SINK_URL = site().mailSinkUrl;
+}
+
 let counter = 0;
 /** An address no other test uses, for a sign-up or a waitlist join that is the test's subject. */
-export const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${(counter += 1)}-${Date.now()}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${process.pid}-${(counter += 1)}-${Date.now()}@example.com`;

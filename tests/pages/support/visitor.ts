@@ -52,14 +52,26 @@ export class Visitor {
     };
   }
 
-  async submit(url: string, method: string, fields: [string, string][]): Promise<HtmlPage> {
+  /** Sends a form of the page at `from` to `url`, with the Origin and Sec-Fetch-Site that page gives it. */
+  async submit(
+    url: string,
+    method: string,
+    fields: [string, string][],
+    from = this.siteUrl,
+  ): Promise<HtmlPage> {
     const body = new URLSearchParams(fields);
     if (method === "get") {
       const target = new URL(url);
       target.search = body.toString();
       return this.#follow(target.href, {});
     }
-    return this.#follow(url, { method: "POST", headers: this.#formHeaders(), body });
+    const origin = new URL(from).origin;
+    const headers = {
+      ...this.#formHeaders(),
+      origin,
+      "sec-fetch-site": new URL(url).origin === origin ? "same-origin" : "cross-site",
+    };
+    return this.#follow(url, { method: "POST", headers, body });
   }
 
   async #follow(url: string, init: RequestInit): Promise<HtmlPage> {
@@ -73,7 +85,8 @@ export class Visitor {
       await response.body?.cancel();
       current = new URL(response.headers.get("location")!, current).href;
       redirects.push(current);
-      if (redirects.length > 10) throw new Error(`more than 10 redirects from ${url}: ${redirects.join(" → ")}`);
+      if (redirects.length > 10)
+        throw new Error(`more than 10 redirects from ${url}: ${redirects.join(" → ")}`);
       response = await this.browser.request(current, { headers: { accept: "text/html" } });
     }
     return new HtmlPage(this, response, current, await response.text(), redirects);
@@ -120,24 +133,56 @@ export class HtmlPage {
     return this.text("main");
   }
 
-  /** Elements of a role-ish kind by their accessible text: links and buttons. */
-  link(name: string | RegExp) {
-    const found = this.$("a[href]").filter((_, element) => matches(accessibleName(this.$, element), name));
-    expect(found.length, `links named ${String(name)} on ${this.path}`).toBeGreaterThan(0);
+  /**
+   * The elements `selector` finds that the page shows: none of them inside (or itself) an element
+   * with the `hidden` attribute. Tabbed pages send every panel and hide all but one, so a check
+   * about the tab shown must not read a hidden one.
+   */
+  shown(selector: string) {
+    return this.$(selector).filter((_, element) => this.$(element).closest("[hidden]").length === 0);
+  }
+
+  /**
+   * Elements of a role-ish kind by their accessible text: links and buttons; inside `within` (a CSS
+   * selector) when given, as the header and the page can both have a link of that name.
+   */
+  link(name: string | RegExp, within?: string) {
+    const links = within ? this.$(within).find("a[href]") : this.$("a[href]");
+    const found = links.filter((_, element) => matches(accessibleName(this.$, element), name));
+    expect(
+      found.length,
+      `links named ${String(name)}${within ? ` in ${within}` : ""} on ${this.path}`,
+    ).toBeGreaterThan(0);
     return found.first();
   }
 
-  /** Follows the link named `name`, as a click on it does without JavaScript. */
-  async follow(name: string | RegExp): Promise<HtmlPage> {
-    return this.visitor.open(new URL(this.link(name).attr("href")!, this.url).href);
+  /** Follows the link named `name` (inside `within` when given), as a click on it does without JavaScript. */
+  async follow(name: string | RegExp, within?: string): Promise<HtmlPage> {
+    return this.visitor.open(new URL(this.link(name, within).attr("href")!, this.url).href);
+  }
+
+  /**
+   * The one section or landmark named `name` (by aria-labelledby or aria-label, as its accessible
+   * name is computed): for checks about one part of a page, such as a settings section's list.
+   */
+  region(name: string | RegExp) {
+    const found = this.$("section, [role=region], nav, aside, form, main").filter((_, element) => {
+      const node = this.$(element);
+      return (
+        (node.is("[aria-labelledby]") || node.is("[aria-label]")) &&
+        matches(accessibleName(this.$, element), name)
+      );
+    });
+    expect(found.length, `regions named ${String(name)} on ${this.path}`).toBe(1);
+    return found.first();
   }
 
   /**
    * The form that holds `what`: a button's name (text or aria-label), or a CSS selector starting
-   * with "form".
+   * with "form"; inside `within` (a CSS selector) when given.
    */
-  form(what: string | RegExp): HtmlForm {
-    const forms =
+  form(what: string | RegExp, within?: string): HtmlForm {
+    const candidates =
       typeof what === "string" && what.startsWith("form")
         ? this.$(what)
         : this.$("form").filter((_, form) =>
@@ -146,7 +191,11 @@ export class HtmlPage {
               .toArray()
               .some((button) => matches(accessibleName(this.$, button), what)),
           );
-    expect(forms.length, `forms for ${String(what)} on ${this.path}`).toBe(1);
+    // `within` (a CSS selector, e.g. "main"): the same button can be in the header and the page.
+    const forms = within
+      ? candidates.filter((_, form) => this.$(form).closest(within).length > 0)
+      : candidates;
+    expect(forms.length, `forms for ${String(what)}${within ? ` in ${within}` : ""} on ${this.path}`).toBe(1);
     return new HtmlForm(this, forms.get(0) as Element);
   }
 }
@@ -165,7 +214,9 @@ export function accessibleName($: cheerio.CheerioAPI, element: AnyNode): string 
   const ariaLabel = node.attr("aria-label");
   if (ariaLabel) return squash(ariaLabel);
   const id = node.attr("id");
-  const label = id ? $(`label[for="${id}"]`) : node.closest("label");
+  // A control with an id may still be labelled by the label around it (a checkbox tile), not by a for=.
+  const labelFor = id ? $(`label[for="${id}"]`) : undefined;
+  const label = labelFor && labelFor.length > 0 ? labelFor : node.closest("label");
   if (label.length > 0 && !node.is("button, a")) return squash(label.first().text());
   if (node.is("input")) return squash(node.attr("value") ?? "");
   return squash(node.text());
@@ -198,8 +249,37 @@ export class HtmlForm {
     const found = this.controls().filter(
       (_, element) => matches(accessibleName($, element), label) || $(element).attr("name") === label,
     );
-    expect(found.length, `a field labelled ${String(label)} in the form on ${this.page.path}`).toBeGreaterThan(0);
+    expect(
+      found.length,
+      `a field labelled ${String(label)} in the form on ${this.page.path}`,
+    ).toBeGreaterThan(0);
     return found.first();
+  }
+
+  /** A control's value as the page holds it: what the server rendered, or what fill or select set since. */
+  value(label: string | RegExp): string {
+    const field = this.field(label);
+    if (field.is("textarea")) return field.text();
+    if (field.is("select")) {
+      const selected = field.find("option[selected]");
+      const option = selected.length > 0 ? selected.first() : field.find("option").first();
+      return option.attr("value") ?? squash(option.text());
+    }
+    return field.attr("value") ?? "";
+  }
+
+  /** Whether a checkbox or radio is checked, as the server rendered it (or as check set it). */
+  isChecked(label: string | RegExp): boolean {
+    return this.field(label).is("[checked]");
+  }
+
+  /**
+   * The text a control is described by (its aria-describedby): the error the server wrote under a
+   * field, so a test reads the error that field announces, not just some text on the page.
+   */
+  description(label: string | RegExp): string {
+    const ids = (this.field(label).attr("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+    return squash(ids.map((id) => this.#$(`[id="${id}"]`).text()).join(" "));
   }
 
   fill(label: string | RegExp, value: string): this {
@@ -269,13 +349,24 @@ export class HtmlForm {
     const buttons = this.controls().filter((_, element) => {
       const node = $(element);
       const type = (node.attr("type") ?? (node.is("button") ? "submit" : "")).toLowerCase();
-      return (type === "submit" || type === "image") && (button === undefined || matches(accessibleName($, element), button));
+      return (
+        (type === "submit" || type === "image") &&
+        (button === undefined || matches(accessibleName($, element), button))
+      );
     });
-    expect(buttons.length, `a submit button ${String(button ?? "")} in the form on ${this.page.path}`).toBeGreaterThan(0);
+    expect(
+      buttons.length,
+      `a submit button ${String(button ?? "")} in the form on ${this.page.path}`,
+    ).toBeGreaterThan(0);
     const submitter = buttons.get(0)!;
     const form = $(this.element);
     const action = $(submitter).attr("formaction") ?? form.attr("action") ?? "";
     const method = ($(submitter).attr("formmethod") ?? form.attr("method") ?? "get").toLowerCase();
-    return this.page.visitor.submit(new URL(action, this.page.url).href, method, this.entries(submitter));
+    return this.page.visitor.submit(
+      new URL(action, this.page.url).href,
+      method,
+      this.entries(submitter),
+      this.page.url,
+    );
   }
 }
