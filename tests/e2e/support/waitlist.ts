@@ -5,7 +5,6 @@ import { expect } from "./fixtures";
 import { linkIn, waitForMail } from "../../support/mail";
 
 export const CONFIRM_SUBJECT = /^Confirm your place/;
-export const STATUS_SUBJECT = /in line/;
 
 /** A link from an email as a path on the site under test (the links carry PUBLIC_URL's origin). */
 export function sitePath(link: string): string {
