@@ -99,10 +99,19 @@ function inUse(pgliteDir: string, pid: number): DataDirInUseError {
 }
 
 /**
+ * What the lock reads the time from, and how it pauses while a lock may be half written (see
+ * UNREADABLE_GRACE_MS): the system's unless given, so that a test runs that grace exactly, without
+ * waiting through it.
+ */
+export type LockClock = { now(): number; pause(ms: number): void };
+
+const systemClock: LockClock = { now: () => Date.now(), pause };
+
+/**
  * Takes the lock of a PGlite directory, or throws a DataDirInUseError whose message is one line
  * saying who holds it.
  */
-export function lockDataDir(pgliteDir: string): DataDirLock {
+export function lockDataDir(pgliteDir: string, clock: LockClock = systemClock): DataDirLock {
   const file = lockFileOf(pgliteDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const holder: Holder = {
@@ -133,8 +142,8 @@ export function lockDataDir(pgliteDir: string): DataDirLock {
     const current = parseHolder(found);
     if (current && holderRuns(current, file)) throw inUse(pgliteDir, current.pid);
     // Unreadable and new: perhaps being written where links are not supported (see placeExclusively).
-    if (!current && Date.now() - mtimeOf(file) < UNREADABLE_GRACE_MS) {
-      pause(100);
+    if (!current && clock.now() - mtimeOf(file) < UNREADABLE_GRACE_MS) {
+      clock.pause(100);
       continue;
     }
 

@@ -20,7 +20,8 @@ import {
  * the member sees their place and their referral link, and a friend joining through it moves them
  * up. Unsubscribing, a mail program's one-click unsubscribe and bad links too. The tests of this
  * file run one after another, so one's place-in-line figures do not move because another confirmed
- * someone meanwhile. The Copy button needs the scripts: tests/e2e/waitlist-referrals.spec.ts.
+ * someone meanwhile; and no other page test confirms a member (a place depends on confirmed members
+ * only). A file that must confirm members should start a site of its own (tests/support/site.ts). The Copy button needs the scripts: tests/e2e/waitlist-referrals.spec.ts.
  */
 
 mailFromThisSite();

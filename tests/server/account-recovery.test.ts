@@ -23,7 +23,7 @@ import { type Run, tokenIn, useAccountHarness } from "./account-support";
 
 describe.each(databaseKinds())("account recovery on $label", (kind) => {
   const harness = useAccountHarness(kind);
-  const { ctx, siteEnv, errors, getSession, signIn, mailsTo, waitForMail } = harness;
+  const { ctx, siteEnv, errors, getSession, signIn, mailsTo, waitForMail, waitForMails } = harness;
   const call = (run: Run, path: string, fields?: Record<string, string>, sessionUser?: SessionUser) =>
     harness.call(run, path, fields, sessionUser ? { user: sessionUser, cookie: "" } : undefined);
   const userRow = async (email: string) => (await harness.userRow(email))!;
@@ -93,7 +93,8 @@ describe.each(databaseKinds())("account recovery on $label", (kind) => {
     const limited = await resend();
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
-    await vi.waitFor(() => expect(mailsTo(credentials.email)).toHaveLength(4), { timeout: 20_000 });
+    await waitForMails(credentials.email, 4);
+    expect(mailsTo(credentials.email)).toHaveLength(4);
 
     const verified = await call(
       dashboardAction as Run,
@@ -126,13 +127,8 @@ describe.each(databaseKinds())("account recovery on $label", (kind) => {
       "If an account exists, we sent a link. It works once, for one hour.",
     );
 
-    await vi.waitFor(
-      () =>
-        expect(
-          mailsTo(credentials.email).filter((m) => /Reset your/.test(m.mail.subject ?? "")),
-        ).toHaveLength(2),
-      { timeout: 20_000 },
-    );
+    await waitForMails(credentials.email, 2, /Reset your/);
+    expect(mailsTo(credentials.email).filter((m) => /Reset your/.test(m.mail.subject ?? ""))).toHaveLength(2);
     // The worker has sent what was queued before; nothing went to the unknown address.
     expect(mailsTo(unknown)).toHaveLength(0);
     const outbox = await ctx.database.db.execute(
@@ -186,13 +182,7 @@ describe.each(databaseKinds())("account recovery on $label", (kind) => {
       expect((await signIn(credentials.email, "new-password-1")).status).toBe(200);
       expect((await signIn(other.email, other.password)).status).toBe(200);
 
-      await vi.waitFor(
-        () =>
-          expect(
-            mailsTo(credentials.email).some((m) => m.mail.subject === "Your Modura password was changed"),
-          ).toBe(true),
-        { timeout: 20_000 },
-      );
+      await waitForMail(credentials.email, /^Your Modura password was changed$/);
 
       // Used once: the page and its form both say the link no longer works.
       expect(await call(resetLoader as Run, page)).toMatchObject({ status: 410, body: { live: false } });

@@ -160,17 +160,24 @@ export function useAccountHarness(kind: DatabaseKind) {
     return { user: found, cookie };
   };
   const mailsTo = (email: string): ReceivedMail[] => state.smtp.received.filter((m) => m.to.includes(email));
-  /** The newest message to `email` whose subject matches, once the worker has sent it. */
-  const waitForMail = (email: string, subject: RegExp) =>
-    vi.waitFor(
-      () => {
-        const found = mailsTo(email)
-          .filter((m) => subject.test(m.mail.subject ?? ""))
-          .at(-1);
-        if (!found) throw new Error(`no mail to ${email} matching ${subject}`);
-        return found.mail;
-      },
-      { timeout: 20_000, interval: 100 },
+  const isMail = (email: string, subject: RegExp) => (m: ReceivedMail) =>
+    m.to.includes(email) && subject.test(m.mail.subject ?? "");
+  /** The newest message to `email` whose subject matches, as soon as the SMTP server has it. */
+  const waitForMail = async (email: string, subject: RegExp) =>
+    (
+      await state.smtp.waitForMessage(
+        isMail(email, subject),
+        `a mail to ${email} matching ${subject}`,
+        20_000,
+      )
+    ).mail;
+  /** Resolves once `count` messages to `email` whose subject matches have reached the SMTP server. */
+  const waitForMails = (email: string, count: number, subject = /^/) =>
+    state.smtp.waitForMessages(
+      isMail(email, subject),
+      count,
+      `mails to ${email} matching ${subject}`,
+      20_000,
     );
 
   return {
@@ -187,5 +194,6 @@ export function useAccountHarness(kind: DatabaseKind) {
     signedIn,
     mailsTo,
     waitForMail,
+    waitForMails,
   };
 }

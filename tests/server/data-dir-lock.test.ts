@@ -3,13 +3,19 @@ import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import readline from "node:readline";
 
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 
 import { openPglite } from "../../app/db/client.server";
-import { DataDirInUseError, lockDataDir, lockFileOf } from "../../app/db/data-dir-lock.server";
+import {
+  DataDirInUseError,
+  type LockClock,
+  lockDataDir,
+  lockFileOf,
+} from "../../app/db/data-dir-lock.server";
 
 let root: string;
 beforeEach(() => {
@@ -23,6 +29,20 @@ afterEach(() => {
 function deadPid(): number {
   const child = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]);
   return Number(child.stdout.toString());
+}
+
+/** A clock that stands still but for the lock's pauses, which it records and moves on by. */
+function testClock(start: number): LockClock & { pauses: number[] } {
+  let time = start;
+  const pauses: number[] = [];
+  return {
+    pauses,
+    now: () => time,
+    pause(ms) {
+      pauses.push(ms);
+      time += ms;
+    },
+  };
 }
 
 function startTimeOf(pid: number): string {
@@ -114,16 +134,19 @@ describe("the embedded database's data-directory lock", () => {
     expect(() => lockDataDir(dir)).toThrow(`(pid ${process.ppid})`);
     expect(JSON.parse(fs.readFileSync(file, "utf8"))).toMatchObject({ token: "live" });
 
-    // An unreadable lock: perhaps being written, so left alone for two seconds, then stale.
+    // An unreadable lock: perhaps being written, so left alone for two seconds, then stale. The
+    // clock is the test's: each pause moves it on, so those two seconds pass without being waited.
+    const written = new Date("2030-01-01T00:00:00Z");
     fs.writeFileSync(file, "");
-    const started = Date.now();
-    lockDataDir(dir).release();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    fs.utimesSync(file, written, written);
+    const clock = testClock(written.getTime());
+    lockDataDir(dir, clock).release();
+    expect(clock.pauses).toEqual(Array.from({ length: 20 }, () => 100));
     fs.writeFileSync(file, "{not json");
-    fs.utimesSync(file, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
-    const old = Date.now();
-    lockDataDir(dir).release();
-    expect(Date.now() - old).toBeLessThan(1_000);
+    fs.utimesSync(file, written, written);
+    const later = testClock(written.getTime() + 60_000);
+    lockDataDir(dir, later).release();
+    expect(later.pauses, "a minute old: stale at once").toEqual([]);
     // Our own pid in a lock this process does not hold: an earlier process with our pid wrote it.
     fs.writeFileSync(file, JSON.stringify({ pid: process.pid, started: null, token: "earlier" }));
     lockDataDir(dir).release();
@@ -133,39 +156,42 @@ describe("the embedded database's data-directory lock", () => {
   it("of several processes taking over one stale lock at once, exactly one gets it", async () => {
     const dir = path.join(root, "pglite");
     fs.writeFileSync(lockFileOf(dir), JSON.stringify({ pid: deadPid(), started: null, token: "crashed" }));
-    const go = path.join(root, "go");
-    // Each waits for the same signal, tries, says how it went and keeps what it got until killed.
+    // Each waits for the same signal (its stdin closing), tries, says how it went and keeps what it
+    // got until killed.
     const script = `
-      const fs = await import("node:fs");
       const { lockDataDir } = await import("./app/db/data-dir-lock.server.ts");
+      const go = new Promise((resolve) => process.stdin.on("end", resolve).resume());
       console.log("ready");
-      while (!fs.existsSync(${JSON.stringify(go)})) await new Promise((r) => setTimeout(r, 5));
+      await go;
       try { lockDataDir(${JSON.stringify(dir)}); console.log("won"); } catch (e) { console.log("refused: " + e.message); }
       setInterval(() => {}, 1000);`;
     const contenders = Array.from({ length: 5 }, () => {
       const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
-        stdio: ["ignore", "pipe", "inherit"],
+        stdio: ["pipe", "pipe", "inherit"],
       });
-      const lines: string[] = [];
-      child.stdout!.on("data", (chunk: Buffer) =>
-        lines.push(...chunk.toString().split("\n").filter(Boolean)),
-      );
-      return { child, lines };
+      // Read from the start, so that no line is missed; each is awaited as it comes.
+      const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+      const nextLine = async () => {
+        const line = await lines.next();
+        if (line.done) throw new Error(`contender ${child.pid} ended without a word`);
+        return line.value;
+      };
+      return { child, nextLine };
     });
     try {
-      await vi.waitFor(() => expect(contenders.every((c) => c.lines.includes("ready"))).toBe(true), {
-        timeout: 60_000,
-      });
-      fs.writeFileSync(go, "");
-      await vi.waitFor(() => expect(contenders.every((c) => c.lines.length === 2)).toBe(true), {
-        timeout: 30_000,
-      });
-      const winners = contenders.filter((c) => c.lines[1] === "won");
+      const ready = await Promise.all(contenders.map((c) => c.nextLine()));
+      expect(ready).toEqual(contenders.map(() => "ready"));
+      for (const { child } of contenders) child.stdin!.end();
+      const outcomes = await Promise.all(contenders.map((c) => c.nextLine()));
+      expect(outcomes).toHaveLength(5);
+      const winners = contenders.filter((_, i) => outcomes[i] === "won");
       expect(winners).toHaveLength(1);
       const winner = winners[0]!.child.pid;
       expect(JSON.parse(fs.readFileSync(lockFileOf(dir), "utf8"))).toMatchObject({ pid: winner });
-      for (const loser of contenders.filter((c) => c.lines[1] !== "won"))
-        expect(loser.lines[1]).toContain(`is in use by another process (pid ${winner})`);
+      const refusals = outcomes.filter((outcome) => outcome !== "won");
+      expect(refusals).toHaveLength(4);
+      for (const refusal of refusals)
+        expect(refusal).toContain(`is in use by another process (pid ${winner})`);
     } finally {
       for (const { child } of contenders) child.kill("SIGKILL");
       await Promise.all(

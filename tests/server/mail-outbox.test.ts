@@ -13,6 +13,7 @@ import { type MailWorkerOptions, startMailWorker } from "../../app/server/mail/w
 import { createPostgresDatabase } from "../setup/databases";
 import { LEVEL, type LogLine, capturingLogger } from "../setup/log-capture";
 import { testRenderers } from "../setup/mail-renderers";
+import { type WatchedMailWorker, watchMailWorker } from "../setup/mail-worker";
 import { type TestSmtp, startTestSmtp } from "../setup/smtp";
 
 const PUBLIC_URL = "https://modura.example";
@@ -50,14 +51,6 @@ if (process.env.DATABASE_URL) {
   kinds.push({ label: "PostgreSQL", make: () => postgresStore(url) });
 }
 
-const until = async (check: () => Promise<boolean>, what: string, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
-
 const unsent = async (db: Database["db"]) =>
   (
     await db
@@ -66,9 +59,6 @@ const unsent = async (db: Database["db"]) =>
       .where(sql`sent_at is null`)
   ).length;
 
-/** A quiet moment, in which a message sent twice would arrive. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
-
 describe.each(kinds)("the mail outbox on $label", ({ make }) => {
   let store: Store;
   let database: Database;
@@ -76,7 +66,11 @@ describe.each(kinds)("the mail outbox on $label", ({ make }) => {
   let transport: MailTransport;
   const workers: { stop(): Promise<void> }[] = [];
 
-  const worker = (options: Partial<MailWorkerOptions> & { logger: MailWorkerOptions["logger"] }) => {
+  /** A worker whose progress the test watches: it waits on the worker's cycles, never on the clock. */
+  const worker = (
+    options: Partial<MailWorkerOptions> & { logger: MailWorkerOptions["logger"] },
+  ): WatchedMailWorker => {
+    const watched = watchMailWorker();
     const started = startMailWorker({
       db: database.db,
       transport,
@@ -84,10 +78,11 @@ describe.each(kinds)("the mail outbox on $label", ({ make }) => {
       renderContext: { db: database.db, publicUrl: PUBLIC_URL, secret: "s".repeat(32) },
       pollMs: 50,
       backoff: { baseMs: 50, maxMs: 200 },
+      ...watched.hooks,
       ...options,
     });
     workers.push(started);
-    return started;
+    return watched;
   };
 
   const queueNotes = (from: number, count: number, db = database.db) =>
@@ -131,7 +126,7 @@ describe.each(kinds)("the mail outbox on $label", ({ make }) => {
       payload: { token: "tok123" },
     });
     const { logger, lines } = capturingLogger();
-    worker({ logger });
+    const sender = worker({ logger });
 
     const { mail, from, to } = await smtp.waitForMessageTo("ada@example.com");
     // nodemailer writes the domain in lower case; the local part is kept as given.
@@ -150,7 +145,7 @@ describe.each(kinds)("the mail outbox on $label", ({ make }) => {
     );
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
 
-    await until(async () => (await unsent(database.db)) === 0, "the row to be marked sent");
+    await sender.until(async () => (await unsent(database.db)) === 0, "the row to be marked sent");
     const [row] = await database.db.select().from(mailOutbox);
     expect(row).toMatchObject({ attempts: 1, lockedUntil: null, lastError: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
@@ -176,13 +171,13 @@ describe.each(kinds)("the mail outbox on $label", ({ make }) => {
       lockedUntil: sql`now() + interval '1 hour'`,
     });
     await database.close();
-    await settle();
+    // No worker runs (afterEach stopped the last test's and waited for its sends), so none can send.
     expect(smtp.received).toHaveLength(0);
 
     database = await store.open();
-    worker({ logger: capturingLogger().logger });
+    const sender = worker({ logger: capturingLogger().logger });
     const received = await smtp.waitForCount(4);
-    await settle();
+    await sender.idle();
     expect(smtp.received).toHaveLength(4);
     expect(received.map((r) => r.mail.subject).sort()).toEqual(["Note 1", "Note 2", "Note 3", "Note 4"]);
     expect(received.map((r) => r.mail.headers.get("x-test-note")).sort()).toEqual(["1", "2", "3", "4"]);
@@ -191,15 +186,15 @@ describe.each(kinds)("the mail outbox on $label", ({ make }) => {
   it("SMTP down, then up: every message is delivered once, and each failure is logged once", async () => {
     await smtp.stop();
     await queueNotes(100, 20);
-    const { logger, lines } = capturingLogger();
-    worker({ logger });
+    const { logger, lines, waitFor } = capturingLogger();
+    const sender = worker({ logger });
     const warnings = () => lines.filter((l) => l.level === LEVEL.warn);
-    await until(async () => new Set(warnings().map((l) => l.id)).size === 20, "every message to fail once");
+    await waitFor(() => new Set(warnings().map((l) => l.id)).size === 20, "every message to fail once");
     await smtp.start();
 
     const received = await smtp.waitForCount(20);
-    await until(async () => (await unsent(database.db)) === 0, "every row to be marked sent");
-    await settle();
+    await sender.until(async () => (await unsent(database.db)) === 0, "every row to be marked sent");
+    await sender.idle();
     expect(smtp.received).toHaveLength(20);
     expect(new Set(received.map((r) => r.to[0])).size).toBe(20);
 
@@ -224,10 +219,10 @@ describe.each(kinds)("the mail outbox on $label", ({ make }) => {
     smtp.failNext(3);
     await queueNotes(200, 5);
     const { logger, lines } = capturingLogger();
-    worker({ logger });
+    const sender = worker({ logger });
     await smtp.waitForCount(5);
-    await until(async () => (await unsent(database.db)) === 0, "every row to be marked sent");
-    await settle();
+    await sender.until(async () => (await unsent(database.db)) === 0, "every row to be marked sent");
+    await sender.idle();
     expect(smtp.refused).toBe(3);
     expect(smtp.received).toHaveLength(5);
     const warnings = lines.filter((l) => l.level === LEVEL.warn);
@@ -239,16 +234,17 @@ describe.each(kinds)("the mail outbox on $label", ({ make }) => {
   it("gives up after the last attempt: one error line, the row kept with its error, never sent", async () => {
     smtp.failNext(1_000);
     await queueNotes(300, 1);
-    const { logger, lines } = capturingLogger();
-    worker({ logger, maxAttempts: 3 });
-    await until(async () => lines.some((l) => l.level === LEVEL.error), "the worker to give up");
-    await settle();
+    const { logger, lines, waitFor } = capturingLogger();
+    const sender = worker({ logger, maxAttempts: 3 });
+    await waitFor(() => lines.some((l) => l.level === LEVEL.error), "the worker to give up");
+    await sender.idle();
     expect(lines.filter((l) => l.level === LEVEL.warn).map((l) => l.attempt)).toEqual([1, 2]);
     const errors = lines.filter((l) => l.level === LEVEL.error);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ kind: "test-note", attempt: 3, error: expect.stringMatching(/451/) });
     smtp.failNext(0);
-    await settle();
+    // The server would take it now; the worker looks, and leaves it given up.
+    await sender.idle();
     expect(smtp.received).toHaveLength(0);
     // Both drivers answer a raw query with { rows }.
     const rows = (await database.db.execute(
@@ -261,9 +257,12 @@ describe.each(kinds)("the mail outbox on $label", ({ make }) => {
     await enqueueMail(database.db, { recipient: "a@example.com", kind: "no-such-kind", payload: {} });
     await enqueueMail(database.db, { recipient: "b@example.com", kind: "test-gone", payload: {} });
     const { logger, lines } = capturingLogger();
-    worker({ logger });
-    await until(async () => (await database.db.select().from(mailOutbox)).length === 0, "both rows dropped");
-    await settle();
+    const sender = worker({ logger });
+    await sender.until(
+      async () => (await database.db.select().from(mailOutbox)).length === 0,
+      "both rows dropped",
+    );
+    await sender.idle();
     expect(smtp.received).toHaveLength(0);
     expect(lines.filter((l) => l.kind === "no-such-kind")).toMatchObject([{ level: LEVEL.error }]);
     expect(lines.filter((l) => l.kind === "test-gone")).toMatchObject([{ level: LEVEL.info }]);
@@ -283,8 +282,8 @@ describe.each(kinds)("the mail outbox on $label", ({ make }) => {
         close: () => {},
       });
       const { logger, lines } = capturingLogger();
-      worker({ logger, transport: counting(0), batchSize: 10 });
-      worker({
+      const one = worker({ logger, transport: counting(0), batchSize: 10 });
+      const two = worker({
         logger,
         transport: counting(1),
         batchSize: 10,
@@ -292,8 +291,9 @@ describe.each(kinds)("the mail outbox on $label", ({ make }) => {
         renderContext: { db: second.db, publicUrl: PUBLIC_URL, secret: "s".repeat(32) },
       });
       await smtp.waitForCount(200, 30_000);
-      await until(async () => (await unsent(database.db)) === 0, "every row to be marked sent");
-      await settle();
+      await one.until(async () => (await unsent(database.db)) === 0, "every row to be marked sent");
+      // Both have looked again since, and found nothing: a message either sent twice has arrived.
+      await Promise.all([one.idle(), two.idle()]);
       expect(smtp.received).toHaveLength(200);
       const subjects = smtp.received.map((r) => r.mail.subject);
       expect(new Set(subjects).size).toBe(200);

@@ -1,8 +1,10 @@
+import { once } from "node:events";
 import fs from "node:fs";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
@@ -11,29 +13,23 @@ import { enqueueMail } from "../../app/server/mail/outbox.server";
 import { type TestDatabase, databaseKinds } from "../setup/databases";
 import { LEVEL, capturingLogger } from "../setup/log-capture";
 import { testRenderers } from "../setup/mail-renderers";
+import { watchMailWorker } from "../setup/mail-worker";
 import { type TestSmtp, startTestSmtp } from "../setup/smtp";
 import { startTestServer } from "../setup/test-server";
 
-const until = async (check: () => Promise<boolean> | boolean, what: string, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
-
 /**
- * The site as production starts it (serveSite), with the tests' kinds of mail and a logger whose
- * lines the test reads; `env` adds variables (SMTP_URL).
+ * The site as production starts it (serveSite), with the tests' kinds of mail, a logger whose lines
+ * the test reads and a mail worker whose cycles and timers it watches; `env` adds variables (SMTP_URL).
  */
 async function startSite(database: TestDatabase, dataDir: string, env: Record<string, string> = {}) {
-  const { logger, lines } = capturingLogger("info");
+  const { logger, lines, waitFor } = capturingLogger("info");
+  const mailWorker = watchMailWorker();
   const { url, site } = await startTestServer(
     database,
     { DATA_DIR: dataDir, ...env },
-    { logger, mailRenderers: testRenderers },
+    { logger, mailRenderers: testRenderers, mailWorker: mailWorker.hooks },
   );
-  return { url, site, lines };
+  return { url, site, lines, waitFor, mailWorker };
 }
 
 describe.each(databaseKinds())("the site's mail on $label", (kind) => {
@@ -60,11 +56,15 @@ describe.each(databaseKinds())("the site's mail on $label", (kind) => {
 
   it("without SMTP_URL writes each message to DATA_DIR/outbox as .eml and logs one line with its links", async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-mail-site-"));
-    const { url, site, lines } = await startSite(database, dataDir);
+    const { url, site, lines, waitFor } = await startSite(database, dataDir);
     const outbox = path.join(dataDir, "outbox");
     try {
       await queueConfirm("grace@example.com", "t1");
-      await until(() => fs.existsSync(outbox) && fs.readdirSync(outbox).length === 1, "an .eml file");
+      // Logged once the .eml file is written.
+      await waitFor(
+        (all) => all.some((l) => l.component === "mail" && l.to === "grace@example.com"),
+        "the mail's log line",
+      );
     } finally {
       await site.stop(0);
     }
@@ -99,17 +99,27 @@ describe.each(databaseKinds())("the site's mail on $label", (kind) => {
 
   it("with SMTP_URL sends through the mail server, and stops sending when the site stops", async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-mail-site-"));
-    const { site } = await startSite(database, dataDir, { SMTP_URL: smtp.url });
+    const { site, mailWorker } = await startSite(database, dataDir, { SMTP_URL: smtp.url });
     try {
       await queueConfirm("alan@example.com", "t2");
       const { mail } = await smtp.waitForMessageTo("alan@example.com");
       expect(mail.subject).toBe("Confirm your place on the Modura waitlist");
+      // Between cycles, a running worker has its next one scheduled: the count below watches it.
+      await mailWorker.nextCycle();
+      expect(mailWorker.scheduled).toBe(1);
     } finally {
       await site.stop(0);
     }
+    // Stopped: its last cycle has ended (stop waited for it) and none is scheduled, and the site
+    // never wakes it again, so nothing it does comes after this.
+    expect(mailWorker.scheduled).toBe(0);
     await queueConfirm("late@example.com", "t3");
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(smtp.received.map((m) => m.to[0])).toEqual(["alan@example.com"]);
+    const [late] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, "late@example.com"));
+    expect(late).toMatchObject({ attempts: 0, lockedUntil: null, sentAt: null });
     expect(fs.existsSync(path.join(dataDir, "outbox"))).toBe(false);
   });
 
@@ -118,12 +128,13 @@ describe.each(databaseKinds())("the site's mail on $label", (kind) => {
     // Accepts connections and never says a word: the worst a mail server can do.
     const sockets = new Set<net.Socket>();
     const stalled = net.createServer((socket) => void sockets.add(socket));
+    const connecting = once(stalled, "connection");
     await new Promise<void>((resolve) => stalled.listen(0, "127.0.0.1", resolve));
     const { port } = stalled.address() as AddressInfo;
     const { url, site } = await startSite(database, dataDir, { SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
       for (let i = 0; i < 3; i++) await queueConfirm(`stuck${i}@example.com`, `s${i}`);
-      await until(() => sockets.size > 0, "the worker to be connecting");
+      await connecting; // the worker is connecting
       for (let i = 0; i < 5; i++) {
         const started = performance.now();
         const answer = await fetch(`${url}/healthz`);

@@ -27,7 +27,18 @@ export type TestSmtp = {
   /** Resolves with the first message accepted for `address` (case-insensitive). */
   waitForMessageTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** Resolves with the newest message `matches` accepts, as soon as one has arrived. */
-  waitForMessage(matches: (mail: ReceivedMail) => boolean, what: string, timeoutMs?: number): Promise<ReceivedMail>;
+  waitForMessage(
+    matches: (mail: ReceivedMail) => boolean,
+    what: string,
+    timeoutMs?: number,
+  ): Promise<ReceivedMail>;
+  /** Resolves with the first `count` messages `matches` accepts, as soon as that many have arrived. */
+  waitForMessages(
+    matches: (mail: ReceivedMail) => boolean,
+    count: number,
+    what: string,
+    timeoutMs?: number,
+  ): Promise<ReceivedMail[]>;
   /** Stops listening and drops open connections at once: the mail server is down. */
   stop(): Promise<void>;
   /** Listens again on the same port: the mail server is back. */
@@ -152,6 +163,15 @@ export async function startTestSmtp({ port = 0 }: { port?: number } = {}): Promi
       ),
     waitForMessage: (matches, what, timeoutMs = 10_000) =>
       waitFor(() => received.filter(matches).at(-1), what, timeoutMs),
+    waitForMessages: (matches, count, what, timeoutMs = 10_000) =>
+      waitFor(
+        () => {
+          const found = received.filter(matches);
+          return found.length >= count ? found.slice(0, count) : undefined;
+        },
+        `${count} ${what}`,
+        timeoutMs,
+      ),
     stop: shut,
     start: listen,
     close: shut,

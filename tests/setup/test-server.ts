@@ -9,8 +9,7 @@ import { type Logger, pino } from "pino";
 import { afterAll, beforeAll } from "vitest";
 
 import { readConfig } from "../../app/server/config.server";
-import type { MailRenderers } from "../../app/server/mail/message";
-import { type RunningSite, serveSite } from "../../server/start";
+import { type RunningSite, type SiteParts, serveSite } from "../../server/start";
 
 import type { DatabaseKind, TestDatabase } from "./databases";
 
@@ -21,8 +20,11 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-/** Parts a test may give the site in place of the defaults (a silent logger, the site's mail kinds). */
-export type TestServerParts = { logger?: Logger; mailRenderers?: MailRenderers };
+/**
+ * Parts a test may give the site in place of the defaults (a silent logger, the site's mail kinds,
+ * no hooks in its mail worker: see tests/setup/mail-worker.ts).
+ */
+export type TestServerParts = Pick<SiteParts, "mailRenderers" | "mailWorker"> & { logger?: Logger };
 
 export const TEST_AUTH_SECRET = "test-secret-of-at-least-32-characters-long";
 
@@ -35,7 +37,7 @@ export const TEST_AUTH_SECRET = "test-secret-of-at-least-32-characters-long";
 export async function startTestServer(
   database: TestDatabase,
   env: Record<string, string> = {},
-  { logger = pino({ level: "silent" }), mailRenderers }: TestServerParts = {},
+  { logger = pino({ level: "silent" }), mailRenderers, mailWorker }: TestServerParts = {},
 ): Promise<TestServer> {
   // Bound first, so that PUBLIC_URL can name the port the system picked.
   const server = createServer();
@@ -64,6 +66,7 @@ export async function startTestServer(
     assets: express.Router(),
     server,
     ...(mailRenderers ? { mailRenderers } : {}),
+    ...(mailWorker ? { mailWorker } : {}),
   });
   return {
     url,

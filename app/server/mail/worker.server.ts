@@ -32,6 +32,27 @@ export type MailWorkerOptions = {
   backoff?: Backoff;
   /** How long a claim lasts: another instance may take a row whose lease has lapsed. */
   leaseMs?: number;
+  /**
+   * Told when a cycle has ended: its claim made and every message of it sent, failed, dropped or
+   * handed back, and recorded (or the database failed it). Progress a caller can wait for instead of
+   * the clock: once a cycle that began after some moment has ended having claimed nothing, nothing
+   * due at that moment is left unsent or in flight.
+   */
+  onCycle?: (cycle: MailCycle) => void;
+  /**
+   * Sets the timer of the next cycle and returns what clears it: an unref'd setTimeout unless given.
+   * Injected, like a clock, so a caller can see what the worker has scheduled; after stop() it
+   * schedules nothing.
+   */
+  setTimer?: (run: () => void, ms: number) => () => void;
+};
+
+/** What one cycle did. */
+export type MailCycle = {
+  /** How many messages it claimed. */
+  claimed: number;
+  /** Set when a query failed, the claim or the recording of an outcome. */
+  error?: unknown;
 };
 
 export type MailWorker = {
@@ -46,6 +67,13 @@ const MAX_ATTEMPTS = 10;
 /** Sent (and given-up) messages are kept this long, to answer "did it go out?". */
 const KEEP_DAYS = 7;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+const unrefTimer = (run: () => void, ms: number) => {
+  const timer = setTimeout(run, ms);
+  // The worker alone never keeps a process alive.
+  timer.unref();
+  return () => clearTimeout(timer);
+};
 
 /**
  * Sends what the outbox holds, beside the requests (never inside one: a request only inserts; see
@@ -66,9 +94,11 @@ export function startMailWorker({
   maxAttempts = MAX_ATTEMPTS,
   backoff = DEFAULT_BACKOFF,
   leaseMs = 5 * 60 * 1000,
+  onCycle = () => {},
+  setTimer = unrefTimer,
 }: MailWorkerOptions): MailWorker {
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
+  let clearTimer = () => {};
   let running: Promise<void> | undefined;
   let wokenWhileRunning = false;
   let lastPrune = 0;
@@ -113,14 +143,15 @@ export function startMailWorker({
     await markMailSent(db, mail.id);
   };
 
-  /** One claim and its sends; true when the batch was full, so more may be due at once. */
-  const tick = async (): Promise<boolean> => {
+  /** One claim and its sends; counts what it claimed into `cycle` as soon as it has. */
+  const tick = async (cycle: MailCycle): Promise<void> => {
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
       const pruned = await pruneMail(db, KEEP_DAYS);
       if (pruned > 0) logger.info({ pruned }, `pruned ${pruned} sent mail older than ${KEEP_DAYS} days`);
     }
     const batch = await claimDueMail(db, { limit: batchSize, leaseMs });
+    cycle.claimed = batch.length;
     const claimedAt = Date.now();
     const untried: string[] = [];
     const queue = [...batch];
@@ -135,15 +166,13 @@ export function startMailWorker({
     await releaseMail(db, untried);
     const failed = lanes.find((lane) => lane.status === "rejected");
     if (failed) throw failed.reason;
-    return batch.length === batchSize;
   };
 
   const schedule = (ms: number) => {
-    clearTimeout(timer);
+    clearTimer();
+    clearTimer = () => {};
     if (stopped) return;
-    timer = setTimeout(run, ms);
-    // The worker alone never keeps a process alive.
-    timer.unref();
+    clearTimer = setTimer(run, ms);
   };
 
   function run() {
@@ -153,12 +182,15 @@ export function startMailWorker({
       return;
     }
     wokenWhileRunning = false;
-    running = tick().then(
-      (full) => {
+    const cycle: MailCycle = { claimed: 0 };
+    running = tick(cycle).then(
+      () => {
         if (databaseFailing) logger.info("mail worker: the database answers again");
         databaseFailing = false;
         running = undefined;
-        schedule(full || wokenWhileRunning ? 0 : pollMs);
+        // A full batch: more may be due at once.
+        schedule(cycle.claimed === batchSize || wokenWhileRunning ? 0 : pollMs);
+        onCycle(cycle);
       },
       (error: unknown) => {
         // The database is down, or a query failed: said once, not at every poll until it is back.
@@ -167,6 +199,7 @@ export function startMailWorker({
         databaseFailing = true;
         running = undefined;
         schedule(pollMs);
+        onCycle({ ...cycle, error });
       },
     );
   }
@@ -179,7 +212,7 @@ export function startMailWorker({
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
+      clearTimer();
       await running;
     },
   };
