@@ -41,7 +41,11 @@ export async function startMailSink({ smtpPort = 0, httpPort = 0 } = {}): Promis
     if (wait === null) return void json(200, smtp.received.filter(toMatches).map(asSinkMail));
     const subject = new RegExp(url.searchParams.get("subject") ?? "");
     smtp
-      .waitForMessage((mail) => toMatches(mail) && subject.test(mail.mail.subject ?? ""), "a message", Number(wait))
+      .waitForMessage(
+        (mail) => toMatches(mail) && subject.test(mail.mail.subject ?? ""),
+        "a message",
+        Number(wait),
+      )
       .then(
         (mail) => json(200, asSinkMail(mail)),
         (error: Error) => json(404, { error: error.message }),

@@ -34,7 +34,12 @@ export type SiteOptions = {
  * The production build started exactly as `npm start` starts it (`node server.js`), on a fresh
  * data directory and a free port, with a pool of signed-in accounts written first.
  */
-export async function startSite({ database, poolSize = 0, port: givenPort, env = {} }: SiteOptions): Promise<Site> {
+export async function startSite({
+  database,
+  poolSize = 0,
+  port: givenPort,
+  env = {},
+}: SiteOptions): Promise<Site> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "modura-site-"));
   const dataDir = path.join(root, "data");
   const poolDir = path.join(root, "pool");
@@ -44,7 +49,12 @@ export async function startSite({ database, poolSize = 0, port: givenPort, env =
     database.kind === "postgres" ? await createPostgresDatabase(database.adminUrl, "modura_site") : undefined;
   const opened = postgres ? await openPostgres(postgres.url, 2) : await openPglite(pgliteDir(dataDir));
   try {
-    await seedAccountPool(opened, { count: poolSize, secret: SITE_TEST_SECRET, publicUrl: url, dir: poolDir });
+    await seedAccountPool(opened, {
+      count: poolSize,
+      secret: SITE_TEST_SECRET,
+      publicUrl: url,
+      dir: poolDir,
+    });
   } finally {
     await opened.close();
   }
