@@ -31,8 +31,9 @@ export function UrlNotice() {
 
   if (!message) return null;
   return (
-    // In the page's flow below the fixed navigation bar, so it covers none of the page's controls.
-    <div className="mx-auto max-w-xl px-4 pt-20">
+    // In the page's flow below the fixed navigation bar, so it covers none of the page's controls;
+    // a landmark of its own, so that nothing on the page (its Dismiss link) is outside one.
+    <section aria-label="Notice" className="mx-auto max-w-xl px-4 pt-20">
       <ActionMessage message={message} className="ring-1 ring-slate-200" />
       {hydrated ? null : (
         <a
@@ -42,6 +43,6 @@ export function UrlNotice() {
           Dismiss
         </a>
       )}
-    </div>
+    </section>
   );
 }

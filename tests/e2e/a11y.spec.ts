@@ -314,7 +314,7 @@ test.describe("axe, with JavaScript, on a desktop", () => {
     await axe(page);
   });
 
-  test("/adaptiq-demo: ready, running, then its results", async ({ page, accounts }) => {
+  test("/adaptiq-demo: ready, then its results", async ({ page, accounts }) => {
     await page.clock.install();
     await accounts.create(page, "a11y-adaptiq");
     await page.goto("/adaptiq-demo");
@@ -325,14 +325,6 @@ test.describe("axe, with JavaScript, on a desktop", () => {
     // The animated run comes with the scripts; before them, Start sends the form (the page suite's subject).
     await expect(page.locator("output").first()).toHaveText(/kg$/);
     await start.click();
-    await page.clock.runFor(300 * 5);
-    await expect(page.getByRole("progressbar", { name: "Simulation progress" })).not.toHaveAttribute(
-      "aria-valuenow",
-      "0",
-    );
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await axe(page);
-
     await page.clock.runFor(300 * 20);
     await expect(page.getByRole("heading", { name: "Your Optimized Configuration" })).toBeVisible();
     await page.clock.resume();
@@ -383,7 +375,7 @@ test.describe("axe on the server's HTML, as a visitor without JavaScript gets it
       );
       await copy.goto(address);
       await settleTransitions(copy);
-      await expectNoAxeViolations(copy);
+      await expectNoAxeViolations(copy, path);
     } finally {
       await copy.close();
     }
@@ -391,7 +383,8 @@ test.describe("axe on the server's HTML, as a visitor without JavaScript gets it
 
   const serverHtml = async (page: Page, path: string) => {
     const response = await page.request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBeLessThan(400 + (path === "/no-such-page" ? 100 : 0));
+    // Some states are answers with an error status (404, a used link's 410): a page all the same.
+    expect(response.status(), path).toBeLessThan(500);
     return response.text();
   };
 

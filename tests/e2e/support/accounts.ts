@@ -124,25 +124,21 @@ export async function signInWithForm(page: Page, account: Pick<Account, "email" 
 }
 
 /**
- * A new account signed in twice: on "Safari on iPhone" (a context of its own, closed with
- * `phone.context().close()`) and then on `page` through the Sign In form.
+ * An account signed in twice: on `page` (its pool session) and on "Safari on iPhone" (a context of
+ * its own, signed in through Better Auth as that phone would be; closed with
+ * `phone.context().close()`): the device list's subject is the phone's session and its name.
  */
-export async function signedInHereAndOnAPhone(
-  page: Page,
-  browser: Browser,
-  accounts: Accounts,
-  tag: string,
-  { javaScriptEnabled = true } = {},
-) {
+export async function signedInHereAndOnAPhone(page: Page, browser: Browser, accounts: Accounts, tag: string) {
+  const account = await accounts.create(page, tag);
   const elsewhere = await browser.newContext({
-    javaScriptEnabled,
     userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1",
   });
   const phone = await elsewhere.newPage();
-  const account = await accounts.create(phone, tag);
-  await page.goto("/auth");
-  await signInWithForm(page, account);
-  await expect(page).toHaveURL(/\/dashboard/);
+  const signedIn = await phone.request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
   return { account, phone };
 }
 

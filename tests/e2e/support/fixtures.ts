@@ -64,7 +64,7 @@ const AXE_SCAN_TIMEOUT = 20_000;
  * no-javascript project) axe cannot run in the page (its timers never fire), so it checks a copy:
  * the page's DOM as it is now, without scripts, in a page of its own with JavaScript on.
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, state = page.url()) {
   // A full scan takes 1–8 s on a loaded 2-core machine (up to 20 s without JavaScript, with its
   // copy), so each one brings its own time: a test that scans every tab of a page would otherwise
   // run out of its 30 s for reasons that are not its own.
@@ -78,7 +78,7 @@ export async function expectNoAxeViolations(page: Page) {
     const summary = results.violations.map(
       (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
     );
-    expect(summary, "axe violations").toEqual([]);
+    expect(summary, `axe violations on ${state}`).toEqual([]);
   } finally {
     if (target !== page) await target.context().close();
   }
