@@ -177,8 +177,13 @@ async function tapOnce(control, offset, cookie) {
   const page = await context.newPage();
   const phone = await emulateSlowPhone(context, page);
   try {
-    const at = await tapAfterFirstPaint(page, phone, server.origin + control.path, control.target, (paintedAt) =>
-      new Promise((resolve) => setTimeout(resolve, Math.max(0, paintedAt + offset - Date.now()))),
+    const at = await tapAfterFirstPaint(
+      page,
+      phone,
+      server.origin + control.path,
+      control.target,
+      (paintedAt) =>
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, paintedAt + offset - Date.now()))),
     );
     const worked = await control.effect(page);
     return { at, worked };

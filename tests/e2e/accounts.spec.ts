@@ -52,10 +52,7 @@ test.describe("at once, before the scripts run", () => {
 });
 
 test.describe("sign up, sign out, sign in", () => {
-  test("signs up, lands on the dashboard, and the navigation shows the avatar menu", async ({
-    page,
-    accounts,
-  }) => {
+  test("signs up, lands on the dashboard, and the navigation shows the avatar menu", async ({ page }) => {
     const email = uniqueEmail("signup");
     await page.goto("/auth?tab=signup");
     const form = await fillSignUp(page, { name: "Ada Lovelace", email, password: PASSWORD });
@@ -216,10 +213,7 @@ test.describe("busy state", () => {
     await expect(page).toHaveURL("/dashboard");
   });
 
-  test("signing up: the label reads Creating account... and every button is disabled", async ({
-    page,
-    accounts,
-  }) => {
+  test("signing up: the label reads Creating account... and every button is disabled", async ({ page }) => {
     const release = await holdAuthAction(page);
     await page.goto("/auth?tab=signup");
     await expectTabsReady(page, "Sign Up");

@@ -190,7 +190,6 @@ test.describe("AdaptIQ simulator", () => {
     await expect(page.getByText("Your Optimized Configuration")).toHaveCount(0);
     await page.clock.runFor(300 * 20);
     await expect(results(page)).toHaveCount(4);
-
   });
 
   test("Back to Dashboard goes to /dashboard", async ({ page, accounts }) => {

@@ -37,10 +37,7 @@ async function tabTo(page: Page, name: string | RegExp, { backwards = false, lim
   throw new Error(`Tab never reached ${String(name)}; it went through:\n${trail.join("\n")}`);
 }
 
-test("landing → waitlist → sign-up → preferences → sign-out, by keyboard alone", async ({
-  page,
-  accounts,
-}) => {
+test("landing → waitlist → sign-up → preferences → sign-out, by keyboard alone", async ({ page }) => {
   test.slow();
   const email = uniqueEmail("keyboard");
 

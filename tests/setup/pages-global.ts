@@ -5,7 +5,10 @@ import { startMailSink } from "../support/mail-sink";
 import { type Site, startSite } from "../support/site";
 import { freePort } from "./fetch-browser";
 
-export const PAGES_GOOGLE_CLIENT = { GOOGLE_CLIENT_ID: "modura-pages", GOOGLE_CLIENT_SECRET: "modura-pages-secret" };
+export const PAGES_GOOGLE_CLIENT = {
+  GOOGLE_CLIENT_ID: "modura-pages",
+  GOOGLE_CLIENT_SECRET: "modura-pages-secret",
+};
 
 declare module "vitest" {
   export interface ProvidedContext {

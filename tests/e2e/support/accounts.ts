@@ -26,17 +26,15 @@ export class Accounts {
    */
   async create(page: Page, _tag: string, name = POOL_NAME): Promise<Account> {
     const pooled = claimPoolAccount(E2E_POOL_DIR);
-    await page
-      .context()
-      .addCookies([
-        {
-          name: pooled.cookie.name,
-          value: pooled.cookie.value,
-          url: E2E_BASE_URL,
-          httpOnly: true,
-          sameSite: "Lax",
-        },
-      ]);
+    await page.context().addCookies([
+      {
+        name: pooled.cookie.name,
+        value: pooled.cookie.value,
+        url: E2E_BASE_URL,
+        httpOnly: true,
+        sameSite: "Lax",
+      },
+    ]);
     if (name !== pooled.name) {
       const renamed = await page.request.post("/api/auth/update-user", {
         data: { name },

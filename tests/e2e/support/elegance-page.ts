@@ -42,9 +42,9 @@ export async function expectFootModelTurnsAndPauses(page: Page) {
   await expect(pauseRotation(page)).toBeChecked();
   const paused = await footAngle(page);
   // Paused is the browser's own word for an animation whose time stands still.
-  await expect.poll(() => footModelTurn(page).evaluate((box) => box.getAnimations().map((a) => a.playState))).toEqual([
-    "paused",
-  ]);
+  await expect
+    .poll(() => footModelTurn(page).evaluate((box) => box.getAnimations().map((a) => a.playState)))
+    .toEqual(["paused"]);
   expect(await footAngle(page)).toBe(paused);
 
   await toggle.click();

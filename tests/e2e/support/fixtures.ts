@@ -14,6 +14,8 @@ import { Accounts } from "./accounts";
 export const test = base.extend<{ foreignRequests: string[]; consoleErrors: string[]; accounts: Accounts }>({
   // Each test's accounts, from the pool written before the site started (nothing to remove after).
   accounts: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       await use(new Accounts());
     },

@@ -73,7 +73,8 @@ export async function tapAfterFirstPaint(
   // (In one evaluate of our own: Playwright's own polling would first compile its injected script
   // in the page, which takes about a second on the slowed CPU.)
   const centre = await page.evaluate(findAndScrollToWhenShown, target);
-  if (!centre) throw new Error(`no visible ${target.selector} named "${target.text}" within 10 s of first paint`);
+  if (!centre)
+    throw new Error(`no visible ${target.selector} named "${target.text}" within 10 s of first paint`);
   // The benchmark taps later on purpose (bench:taps --offsets); the tests tap at once.
   await beforeTap?.(paintedAt);
   const msAfterFirstPaint = Date.now() - paintedAt;
