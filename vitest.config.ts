@@ -9,6 +9,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest's default is one worker fewer than cores: one, here.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -16,6 +18,9 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.ts", "server/**/*.test.ts"],
           environment: "node",
+          // Pure logic keeps no state between files: one module graph per worker, loaded once
+          // (11 s → 5 s here).
+          isolate: false,
           setupFiles: ["tests/setup/console.ts"],
         },
       },
@@ -25,6 +30,9 @@ export default defineConfig({
           name: "dom",
           include: ["app/**/*.test.tsx"],
           environment: "jsdom",
+          // Testing Library unmounts after each test (tests/setup/unit.ts); one jsdom per worker
+          // instead of one per file (19 s → 7 s here).
+          isolate: false,
           setupFiles: ["tests/setup/console.ts", "tests/setup/unit.ts"],
         },
       },
@@ -35,6 +43,9 @@ export default defineConfig({
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/setup/server-global.ts"],
+          // Most of a server test is waiting on a database, a socket or a mail server: three
+          // workers on two cores halve the wall time (115 s → 60 s here; four gain nothing).
+          maxWorkers: 3,
           setupFiles: ["tests/setup/console.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -47,6 +58,8 @@ export default defineConfig({
           include: ["tests/pages/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/setup/pages-global.ts"],
+          // As the server tests: mostly waiting on the site.
+          maxWorkers: 3,
           setupFiles: ["tests/setup/console.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,

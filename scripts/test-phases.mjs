@@ -10,11 +10,16 @@ import fs from "node:fs";
 const fast = process.argv.includes("--fast");
 const postgres = Boolean(process.env.DATABASE_URL) && !fast;
 
-/** [name, command, extra environment]; server phases run the in-process server and page suites. */
-const phases = [
-  ["typecheck", "npm run typecheck"],
-  ...(fast ? [] : [["lint", "npm run lint"]]),
-  ["unit", "npx vitest run --project unit --project dom"],
+/**
+ * Each step is one phase or several run side by side: [name, command, extra environment]. The
+ * checks that need no server (each mostly one core) run together; the rest one at a time.
+ */
+const steps = [
+  [
+    ["typecheck", "npm run typecheck"],
+    ...(fast ? [] : [["lint", "npm run lint"]]),
+    ["unit", "npx vitest run --project unit --project dom"],
+  ],
   // The page suite serves the production build.
   ["build", "npm run build"],
   ["server (PGlite)", "npx vitest run --project server --project pages", { TEST_DATABASE: "pglite" }],
@@ -30,31 +35,42 @@ const phases = [
   ...(fast ? [] : [["browser", "node scripts/ensure-chromium.mjs && npx playwright test"]]),
 ];
 
-const run = (command, env) =>
+/** Runs one phase; side by side with others, its output is held and printed whole when it ends. */
+const run = ([name, command, env = {}], alone) =>
   new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const started = Date.now();
+    if (alone) console.log(`\n── ${name}: ${command}`);
+    const child = spawn(command, {
+      shell: true,
+      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("exit", (code, signal) => {
+      if (!alone) process.stdout.write(`\n── ${name}: ${command}\n${Buffer.concat(output).toString()}`);
+      const ok = (code ?? (signal ? 1 : 0)) === 0;
+      resolve({ phase: name, seconds: Math.round((Date.now() - started) / 1000), ok });
+    });
   });
 
 const results = [];
 const started = Date.now();
 let failed;
-for (const [name, command, env = {}] of phases) {
-  console.log(`\n── ${name}: ${command}`);
-  const phaseStarted = Date.now();
-  const code = await run(command, env);
-  results.push({ phase: name, seconds: Math.round((Date.now() - phaseStarted) / 1000), ok: code === 0 });
-  if (code !== 0) {
-    failed = name;
-    break;
-  }
+for (const step of steps) {
+  const done = await Promise.all(step.map((phase) => run(phase, step.length === 1)));
+  if (step.length > 1) for (const result of done) result.note = "side by side";
+  results.push(...done);
+  failed = done.find((result) => !result.ok)?.phase;
+  if (failed) break;
 }
 results.push({ phase: "total", seconds: Math.round((Date.now() - started) / 1000), ok: !failed });
 
 fs.mkdirSync(".tmp", { recursive: true });
 fs.writeFileSync(".tmp/test-phases.json", JSON.stringify(results));
 console.log(`\n${fast ? "npm run test:fast" : "npm test"}: wall seconds per phase`);
-for (const { phase, seconds, ok } of results)
-  console.log(`  ${phase.padEnd(20)} ${String(seconds).padStart(5)} s  ${ok ? "" : "FAILED"}`);
-if (!postgres && !fast) console.log("  (no DATABASE_URL: the server and page suites ran on PGlite only)");
+for (const { phase, seconds, ok, note } of results)
+  console.log(`  ${phase.padEnd(20)} ${String(seconds).padStart(5)} s  ${ok ? (note ?? "") : "FAILED"}`);
+if (!postgres && !fast) console.log("  (no DATABASE_URL: the server suite ran on PGlite only)");
 process.exit(failed ? 1 : 0);
