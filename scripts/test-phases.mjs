@@ -21,18 +21,14 @@ const steps = [
     ["unit", "npx vitest run --project unit --project dom"],
   ],
   // The page suite serves the production build.
-  ["build", "npm run build"],
-  ["server (PGlite)", "npx vitest run --project server --project pages", { TEST_DATABASE: "pglite" }],
+  [["build", "npm run build"]],
+  // The page suite runs on the embedded database that `npm start` serves; the server suite, whose
+  // subject the database is, on both.
+  [["server (PGlite)", "npx vitest run --project server --project pages", { TEST_DATABASE: "pglite" }]],
   ...(postgres
-    ? [
-        [
-          "server (PostgreSQL)",
-          "npx vitest run --project server --project pages",
-          { TEST_DATABASE: "postgres" },
-        ],
-      ]
+    ? [[["server (PostgreSQL)", "npx vitest run --project server", { TEST_DATABASE: "postgres" }]]]
     : []),
-  ...(fast ? [] : [["browser", "node scripts/ensure-chromium.mjs && npx playwright test"]]),
+  ...(fast ? [] : [[["browser", "node scripts/ensure-chromium.mjs && npx playwright test"]]]),
 ];
 
 /** Runs one phase; side by side with others, its output is held and printed whole when it ends. */
