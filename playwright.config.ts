@@ -29,7 +29,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_BASE_URL,
-    trace: "retain-on-failure",
+    // Recording a trace for every test costs a sixth of the suite's time (318 s → 266 s here):
+    // to see a failure's trace, run it again with `--trace on`.
+    trace: "off",
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [

@@ -23,11 +23,14 @@ const steps = [
   // The page suite serves the production build.
   [["build", "npm run build"]],
   // The page suite runs on the embedded database that `npm start` serves; the server suite, whose
-  // subject the database is, on both.
-  [["server (PGlite)", "npx vitest run --project server --project pages", { TEST_DATABASE: "pglite" }]],
-  ...(postgres
-    ? [[["server (PostgreSQL)", "npx vitest run --project server", { TEST_DATABASE: "postgres" }]]]
-    : []),
+  // subject the database is, on both, side by side (each mostly waits: 162 s one after the other,
+  // 150 s together here).
+  [
+    ["server (PGlite)", "npx vitest run --project server --project pages", { TEST_DATABASE: "pglite" }],
+    ...(postgres
+      ? [["server (PostgreSQL)", "npx vitest run --project server", { TEST_DATABASE: "postgres" }]]
+      : []),
+  ],
   ...(fast ? [] : [[["browser", "node scripts/ensure-chromium.mjs && npx playwright test"]]]),
 ];
 

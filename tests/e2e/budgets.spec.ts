@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydration";
-import { TOUR_ROUTES, openTourRoute, scrollThrough } from "./support/routes";
+import { TOUR_ROUTES, openTourRoute } from "./support/routes";
 
 /*
  * Budgets that gate `npm test`, measured on the production build, that need a browser: what
@@ -34,27 +34,5 @@ for (const route of TOUR_ROUTES.filter((r) => r.path in ROUTE_CHUNKS)) {
       .map((path) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(path)?.[1])
       .filter((name): name is string => Object.values<string>(ROUTE_CHUNKS).includes(name ?? ""));
     expect(routeModules).toEqual([ROUTE_CHUNKS[route.path as keyof typeof ROUTE_CHUNKS]]);
-  });
-}
-
-for (const route of TOUR_ROUTES) {
-  test(`${route.path} asks no other host for anything, down to the bottom of the page`, async ({
-    page,
-    baseURL,
-    accounts,
-  }) => {
-    const origin = new URL(baseURL!).origin;
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(request.url()));
-    await openTourRoute(page, route, accounts);
-    await scrollThrough(page);
-    await page.waitForLoadState("networkidle");
-    // What the page itself says it fetched, in case a request escaped Playwright's events.
-    const resources = await page.evaluate(() =>
-      performance.getEntriesByType("resource").map((entry) => entry.name),
-    );
-    const urls = [...requested, ...resources].filter((url) => !/^(data|blob):/.test(url));
-    expect(urls.length).toBeGreaterThan(0);
-    expect(urls.filter((url) => new URL(url).origin !== origin)).toEqual([]);
   });
 }
