@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than cores: one, here.
     maxWorkers: 2,
+    // No project isolates its files (each loads the app's modules once per worker, not per file).
+    // So a file that replaces a module (vi.mock) must be the only test file that loads it.
     projects: [
       {
         extends: true,
@@ -44,8 +46,11 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/setup/server-global.ts"],
           // Most of a server test is waiting on a database, a socket or a mail server: three
-          // workers on two cores halve the wall time (115 s → 60 s here; four gain nothing).
+          // workers on two cores halve the wall time (115 s → 60 s here; four gain nothing). Each
+          // file starts its own site on its own database, so files share nothing but loaded
+          // modules: loading them once per worker takes it to 47 s.
           maxWorkers: 3,
+          isolate: false,
           setupFiles: ["tests/setup/console.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -60,6 +65,7 @@ export default defineConfig({
           globalSetup: ["tests/setup/pages-global.ts"],
           // As the server tests: mostly waiting on the site.
           maxWorkers: 3,
+          isolate: false,
           setupFiles: ["tests/setup/console.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
