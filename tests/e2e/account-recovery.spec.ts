@@ -44,6 +44,9 @@ test("the reset form refuses a mismatch before sending anything, and a reset say
   await page.goto("/auth");
   await authForm(page, "sign-in").getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  // The address changes before the page it names is drawn (a client-side navigation): a person
+  // reads the new heading first, and so does the test, or it types into /auth's Email fields.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot your password?");
   await page.getByLabel("Email").fill(account.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText("If an account exists, we sent a link.");
