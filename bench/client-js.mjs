@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 import { chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
-import { measureFirstLoadJs } from "../tests/e2e/support/first-load-js.ts";
+import { measureFirstLoadJs } from "./lib/first-load-js.ts";
 
 import { build, startServer } from "./lib/server.mjs";
 
@@ -18,7 +18,8 @@ try {
   const browser = await chromium.launch(chromiumLaunchOptions());
   for (const pagePath of pages) {
     const page = await browser.newPage();
-    // The same measurement as the budget gate in tests/e2e/budgets.spec.ts.
+    // In a browser, from its network log; the budget gate (tests/pages/budgets.test.ts) computes the
+    // same from the HTML and the build.
     const total = await measureFirstLoadJs(page, `${server.origin}${pagePath}`);
     const files = total.scripts;
     console.log(`\n${pagePath}: ${files.length} scripts`);
