@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 
+import { LAB_ASSISTANT_CASES } from "../support/spec-tables";
+
 import { expect, test } from "./support/fixtures";
 
 const PRODUCT = "Modura";
@@ -214,15 +216,7 @@ test.describe("lab assistant", () => {
     await expect(bubbles(page)).toHaveCount(1);
     await expect(bubbles(page).first()).toContainText(`I'm the ${PRODUCT} assistant`);
 
-    const cases: [string, string][] = [
-      ["Is it good for the ENVIRONMENT?", "78% less waste"],
-      ["Which sport is it best for?", "AdaptIQ learns how you move"],
-      ["How does the sole work?", "Smart materials do the work"],
-      ["What colours are there?", "I can tell you about sustainability or performance"],
-      // Rules 1 and 2 both match: the first wins.
-      ["Is it eco friendly for my sport?", "replace only the worn components"],
-    ];
-    for (const [index, [question, answer]] of cases.entries()) {
+    for (const [index, [question, answer]] of LAB_ASSISTANT_CASES.entries()) {
       await ask(page, question);
       await expect(bubbles(page)).toHaveCount(3 + index * 2);
       await expect(bubbles(page).nth(-2)).toHaveText(`You: ${question}`);

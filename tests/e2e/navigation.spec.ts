@@ -1,3 +1,5 @@
+import { SIGNED_OUT_NAV_ITEMS } from "../support/spec-tables";
+
 import { expect, test } from "./support/fixtures";
 
 test.describe("navigation bar", () => {
@@ -23,15 +25,7 @@ test.describe("navigation bar", () => {
   test("shows the desktop links and the signed-out items", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [name, href] of [
-      ["Product", "/#product"],
-      ["Features", "/#features"],
-      ["Technology", "/#technology"],
-      ["Lab", "/lab"],
-      ["Sustainability", "/#sustainability"],
-      ["Join Waitlist", "/#waitlist"],
-      ["Sign In", "/auth"],
-    ] as const) {
+    for (const [name, href] of SIGNED_OUT_NAV_ITEMS) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();

@@ -1,29 +1,14 @@
 import type { Page } from "@playwright/test";
 
-import { PAGES, type PageSeo } from "../../app/lib/seo";
+import { PAGES } from "../../app/lib/seo";
+import { headingOrderProblems } from "../support/headings";
+import { SEO_ROUTES } from "../support/spec-tables";
 
 import { E2E_BASE_URL } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 
 // Every route's head as the server sends it, the JSON-LD, robots.txt, the sitemap, the manifest and
 // the icons are page facts: tests/pages/seo.test.ts. What changes once React runs is checked here.
-
-/** Every route, at the URL a visitor (signed in for the last two) opens. */
-const ROUTES: readonly { url: string; page: PageSeo; signedIn?: boolean }[] = [
-  { url: "/", page: PAGES.home },
-  { url: "/auth", page: PAGES.auth },
-  // The sign-up tab is the same page: its canonical URL is /auth.
-  { url: "/auth?tab=signup", page: PAGES.auth },
-  { url: "/lab", page: PAGES.lab },
-  { url: "/elegance", page: PAGES.elegance },
-  { url: "/technology", page: PAGES.technology },
-  { url: "/no/such/page", page: PAGES.notFound },
-  { url: "/auth/google-complete", page: PAGES.googleComplete },
-  { url: "/auth/forgot-password", page: PAGES.forgotPassword },
-  { url: "/account/verify-email?token=any-token", page: PAGES.verifyEmail },
-  { url: "/dashboard", page: PAGES.dashboard, signedIn: true },
-  { url: "/adaptiq-demo", page: PAGES.adaptiqDemo, signedIn: true },
-];
 
 const absolute = (path: string) => new URL(path, E2E_BASE_URL).href;
 
@@ -37,21 +22,10 @@ async function readHeadings(page: Page) {
   );
 }
 
-/** Headings never skip a level on the way down, and the first one is the page's h1. */
-function headingOrderProblems(headings: { level: number; text: string }[]): string[] {
-  const problems: string[] = [];
-  headings.forEach((heading, i) => {
-    const previous = headings[i - 1]?.level ?? 0;
-    if (heading.level > previous + 1)
-      problems.push(`h${heading.level} "${heading.text}" follows h${previous || "(none)"}`);
-  });
-  return problems;
-}
-
 test.describe("headings after hydration", () => {
   // The popup landing page moves on as soon as it runs; its server render is checked in
   // tests/pages/seo.test.ts.
-  for (const route of ROUTES.filter((r) => r.page !== PAGES.googleComplete)) {
+  for (const route of SEO_ROUTES.filter((r) => r.page !== PAGES.googleComplete)) {
     test(`${route.url}: one h1 and headings in order in every tab`, async ({ page, accounts }) => {
       if (route.signedIn) await accounts.create(page, "seo-tabs");
       await page.goto(route.url);

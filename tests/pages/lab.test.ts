@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { CHAT_ERRORS } from "../../app/features/chat/chat-form";
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX_LENGTH } from "../../app/features/chat/history";
 import { PRODUCT_NAME } from "../../app/lib/product";
+import { LAB_ASSISTANT_CASES } from "../support/spec-tables";
 
 import { visitor } from "./support/site";
 import type { HtmlPage } from "./support/visitor";
@@ -169,14 +170,7 @@ describe("the lab assistant without JavaScript", () => {
     const firstButton = page.form("Send").controls().filter("button, input[type=submit]").first();
     expect(squash(firstButton.text())).toBe("Send");
 
-    const cases: [string, string][] = [
-      ["Is it good for the ENVIRONMENT?", "78% less waste"],
-      ["Which sport is it best for?", "AdaptIQ learns how you move"],
-      ["How does the sole work?", "Smart materials do the work"],
-      ["What colours are there?", "I can tell you about sustainability or performance"],
-      ["Is it eco friendly for my sport?", "replace only the worn components"],
-    ];
-    for (const [index, [question, answer]] of cases.entries()) {
+    for (const [index, [question, answer]] of LAB_ASSISTANT_CASES.entries()) {
       const form = page.form("Send").fill("Your question", question);
       page = await (index % 2 === 0 ? form.submit() : form.submit("Send"));
       expect(page.status, question).toBe(200);

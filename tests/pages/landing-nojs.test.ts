@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 
+import { SIGNED_OUT_NAV_ITEMS } from "../support/spec-tables";
+
 import { signedInVisitor, uniqueEmail, visitor } from "./support/site";
 import type { HtmlPage } from "./support/visitor";
 
@@ -140,17 +142,6 @@ describe("the landing page without JavaScript", () => {
   });
 });
 
-/** The links of the signed-out menu, in order, as name and address. */
-const SIGNED_OUT_ITEMS: [string, string][] = [
-  ["Product", "/#product"],
-  ["Features", "/#features"],
-  ["Technology", "/#technology"],
-  ["Lab", "/lab"],
-  ["Sustainability", "/#sustainability"],
-  ["Join Waitlist", "/#waitlist"],
-  ["Sign In", "/auth"],
-];
-
 const linksIn = (page: HtmlPage, selector: string): [string, string][] =>
   page
     .$(`${selector} a[href]`)
@@ -163,7 +154,7 @@ function expectSignedOut(page: HtmlPage) {
   expect(page.text("[role=status]")).toBe("Signed out You've been successfully signed out.");
   expect(page.$('header a[href="/auth"]').length).toBeGreaterThan(0);
   expect(page.$('header button[aria-label^="Account menu for "]')).toHaveLength(0);
-  expect(linksIn(page, "#mobile-menu")).toEqual(SIGNED_OUT_ITEMS);
+  expect(linksIn(page, "#mobile-menu")).toEqual(SIGNED_OUT_NAV_ITEMS);
 }
 
 describe("the mobile menu without JavaScript", () => {
@@ -171,7 +162,7 @@ describe("the mobile menu without JavaScript", () => {
     const page = await visitor().open("/");
     expect(page.$("#mobile-menu").attr("popover")).toBe("auto");
     expect(page.$('header button[popovertarget="mobile-menu"]').text()).toContain("Open menu");
-    expect(linksIn(page, "#mobile-menu")).toEqual(SIGNED_OUT_ITEMS);
+    expect(linksIn(page, "#mobile-menu")).toEqual(SIGNED_OUT_NAV_ITEMS);
 
     const auth = await page.follow("Sign In", "#mobile-menu");
     expect(auth.status).toBe(200);
@@ -185,7 +176,7 @@ describe("the mobile menu without JavaScript", () => {
     expect(menu).toContain(account.name);
     expect(menu).toContain(account.email);
     expect(linksIn(page, "#mobile-menu")).toEqual([
-      ...SIGNED_OUT_ITEMS.slice(0, 5),
+      ...SIGNED_OUT_NAV_ITEMS.slice(0, 5),
       ["Dashboard", "/dashboard"],
       ["AdaptIQ Demo", "/adaptiq-demo"],
     ]);

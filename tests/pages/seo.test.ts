@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
 
-import { ICONS, OG_IMAGE, PAGES, SITEMAP_PATHS, THEME_COLOR, type PageSeo } from "../../app/lib/seo";
+import { ICONS, OG_IMAGE, PAGES, SITEMAP_PATHS, THEME_COLOR } from "../../app/lib/seo";
 import { robotsTxt } from "../../app/server/site-files.server";
+import { headingOrderProblems } from "../support/headings";
+import { SEO_ROUTES } from "../support/spec-tables";
 
 import { signedInVisitor, site, visitor } from "./support/site";
 import type { HtmlPage } from "./support/visitor";
@@ -11,23 +13,6 @@ import type { HtmlPage } from "./support/visitor";
  * page's JSON-LD, robots.txt, the sitemap, the manifest and the images they name. Headings after
  * hydration and the head after a client-side navigation are the browser's: tests/e2e/seo.spec.ts.
  */
-
-/** Every route, at the URL a crawler (or a signed-in visitor) opens, with what its head must say. */
-const ROUTES: readonly { url: string; page: PageSeo; signedIn?: boolean }[] = [
-  { url: "/", page: PAGES.home },
-  { url: "/auth", page: PAGES.auth },
-  // The sign-up tab is the same page: its canonical URL is /auth.
-  { url: "/auth?tab=signup", page: PAGES.auth },
-  { url: "/lab", page: PAGES.lab },
-  { url: "/elegance", page: PAGES.elegance },
-  { url: "/technology", page: PAGES.technology },
-  { url: "/no/such/page", page: PAGES.notFound },
-  { url: "/auth/google-complete", page: PAGES.googleComplete },
-  { url: "/auth/forgot-password", page: PAGES.forgotPassword },
-  { url: "/account/verify-email?token=any-token", page: PAGES.verifyEmail },
-  { url: "/dashboard", page: PAGES.dashboard, signedIn: true },
-  { url: "/adaptiq-demo", page: PAGES.adaptiqDemo, signedIn: true },
-];
 
 /** A path on the site's PUBLIC_URL, as the pages name it. */
 const absolute = (path: string) => new URL(path, site().siteUrl).href;
@@ -57,19 +42,8 @@ function readHead({ $ }: HtmlPage) {
   };
 }
 
-/** Headings never skip a level on the way down, and the first one is the page's h1. */
-function headingOrderProblems(headings: { level: number; text: string }[]): string[] {
-  const problems: string[] = [];
-  headings.forEach((heading, i) => {
-    const previous = headings[i - 1]?.level ?? 0;
-    if (heading.level > previous + 1)
-      problems.push(`h${heading.level} "${heading.text}" follows h${previous || "(none)"}`);
-  });
-  return problems;
-}
-
 describe("every route's head, as the server sends it", () => {
-  for (const route of ROUTES) {
+  for (const route of SEO_ROUTES) {
     test(`${route.url}: title, description, canonical, sharing tags, one h1, headings in order`, async () => {
       const who = route.signedIn ? signedInVisitor().visitor : visitor();
       const page = await who.open(route.url);
