@@ -3,10 +3,18 @@ import type { Page } from "@playwright/test";
 import { linkIn, waitForMail } from "../support/mail";
 import { POSTED_STATE, SIGNED_IN_STATES, SIGNED_OUT_STATES } from "../support/page-states";
 
-import { accountMenuButton, destructiveToast, fillSignUp, toasts } from "./support/accounts";
+import {
+  accountMenuButton,
+  authForm,
+  destructiveToast,
+  fillSignUp,
+  signInWithForm,
+  toasts,
+} from "./support/accounts";
 import { E2E_BASE_URL } from "./support/browser";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { TOUR_ROUTES, openTourRoute, scrollThrough, settleTransitions } from "./support/routes";
+import { CONFIRM_SUBJECT, joinByApi, sitePath } from "./support/waitlist";
 
 /*
  * The accessibility tour: WCAG 2.2 AA by axe, once on every page state the site has (every route
@@ -422,6 +430,85 @@ test.describe("axe on the server's HTML, as a visitor without JavaScript gets it
     const states = [];
     for (const path of SIGNED_IN_STATES) states.push({ path, html: await serverHtml(page, path) });
     expect(states).toHaveLength(SIGNED_IN_STATES.length);
+    await axeServerStates(page, states);
+  });
+
+  test("answers to forms sent without JavaScript: sign-up and sign-in refused, coming soon, a chat, the app, a wish", async ({
+    browser,
+    page,
+    accounts,
+  }) => {
+    test.slow(); // One scan per state.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    const states: { path: string; html: string }[] = [];
+    const keep = async (name: string) => states.push({ path: name, html: await noScript.content() });
+    try {
+      await noScript.goto("/auth?tab=signup");
+      const signUp = authForm(noScript, "sign-up");
+      await signUp.getByLabel("Full Name").fill("Ada");
+      await signUp.getByLabel("Email").fill("ada@example.com");
+      await signUp.getByLabel("Password", { exact: true }).fill("short");
+      await signUp.getByLabel("Confirm Password").fill("short");
+      await signUp.getByRole("button", { name: "Create Account" }).click();
+      await expect(signUp.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await keep("sign-up, a too short password");
+
+      await noScript.goto("/auth");
+      await signInWithForm(noScript, { email: "nobody@example.com", password: "not-the-password" });
+      await expect(noScript.getByRole("alert").filter({ hasText: "Login failed" })).toBeVisible();
+      await keep("sign-in, a wrong password");
+
+      await noScript.goto("/lab?tab=assistant");
+      await noScript.getByLabel("Your question").fill("Is it eco?");
+      await noScript.getByRole("button", { name: "Send", exact: true }).click();
+      await expect(noScript.getByText("You: Is it eco?")).toBeVisible();
+      await keep("the lab assistant after a question");
+
+      await noScript.goto("/technology");
+      await noScript.getByRole("main").getByRole("button", { name: "Download App" }).click();
+      await expect(noScript.getByText("companion app is coming soon.")).toBeVisible();
+      await keep("technology after Download App");
+
+      await noScript.goto("/elegance?tab=gallery&shoe=3");
+      await noScript.getByRole("main").getByRole("button", { name: "Add to Wishlist" }).click();
+      await expect(
+        noScript.getByRole("main").getByRole("status").filter({ hasText: "Sign in to save your wishlist" }),
+      ).toBeVisible();
+      await keep("the gallery after an anonymous Add to Wishlist");
+
+      // The waitlist's pages from its emails: confirm, status, unsubscribe.
+      const email = await joinByApi(noScript.request, "a11y-waitlist");
+      const mail = await waitForMail(email, CONFIRM_SUBJECT);
+      await noScript.goto(sitePath(linkIn(mail, "/waitlist/confirm")));
+      await expect(noScript.getByRole("button", { name: "Confirm" })).toBeVisible();
+      await keep("the waitlist's confirm page");
+      await noScript.getByRole("button", { name: "Confirm" }).click();
+      await expect(noScript).toHaveURL(/confirmed=1/);
+      await keep("the status page just after confirming");
+      await noScript.goto(noScript.url().replace(/&confirmed=1$/, ""));
+      await keep("the status page");
+      await noScript.goto(sitePath(linkIn(mail, "/waitlist/unsubscribe")));
+      await expect(noScript.getByRole("heading", { level: 1 })).toHaveText("Leave the waitlist?");
+      await keep("the unsubscribe page");
+      await noScript.getByRole("button", { name: "Remove me from the waitlist" }).click();
+      await expect(noScript.getByRole("heading", { level: 1 })).toHaveText(
+        "You have been removed from the waitlist",
+      );
+      await keep("after leaving the waitlist");
+      await noScript.goto("/waitlist/status?token=changed");
+      await expect(noScript.getByRole("heading", { level: 1 })).toBeVisible();
+      await keep("a changed token");
+
+      await accounts.create(noScript, "a11y-nojs-posts");
+      await noScript.goto("/dashboard");
+      await noScript.getByRole("button", { name: "Book a Fitting" }).click();
+      await expect(noScript.getByText("Fitting scheduling is coming soon.")).toBeVisible();
+      await keep("the dashboard after Book a Fitting");
+    } finally {
+      await context.close();
+    }
+    expect(states).toHaveLength(12);
     await axeServerStates(page, states);
   });
 });
