@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 import { TOUR_ROUTES, openTourRoute, scrollThrough } from "./support/routes";
 
 /*
@@ -74,6 +75,9 @@ test.describe("under prefers-reduced-motion: reduce", () => {
       TOUR_ROUTES.find((r) => r.path === "/adaptiq-demo")!,
       accounts,
     );
+    // The spinners belong to the animated run, which comes with the scripts: a Start pressed before
+    // them sends the form, and the server answers with the finished run (no spinner to check).
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Start AdaptIQ Simulation" }).click();
     const spinners = page.locator('[class*="animate-spin"]');
     await expect(spinners.first()).toBeVisible();
