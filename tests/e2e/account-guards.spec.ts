@@ -1,6 +1,5 @@
 import { accountMenuButton, mainNav, signInWithForm } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
 
 /*
  * A load of a guarded page without a session, where signing in returns, and /auth for someone signed
@@ -48,10 +47,10 @@ test.describe("other tabs", () => {
     });
     await other.goto("/");
     await page.goto("/");
-    // Both listen (and the one signing out announces) once React runs.
-    await waitForHydration(other);
-    await waitForHydration(page);
-    await expect(accountMenuButton(other)).toBeVisible();
+    // Both listen (and the one signing out announces) once React runs, when the account menu
+    // becomes a menu.
+    for (const tab of [other, page])
+      await expect(accountMenuButton(tab)).toHaveAttribute("aria-haspopup", "menu");
     // Gone if the other tab reloads or navigates: the header must change in this same document.
     await other.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
@@ -78,8 +77,9 @@ test.describe("other tabs", () => {
     await other.addInitScript(stopWindowFocusEvents);
     await other.goto("/lab");
     await page.goto("/auth");
-    await waitForHydration(other);
-    await waitForHydration(page);
+    // Both listen once React runs, when their tab links become tabs.
+    for (const tab of [other, page])
+      await expect(tab.getByRole("main").getByRole("tab").first()).toBeVisible();
 
     await signInWithForm(page, account);
     await expect(page).toHaveURL("/dashboard");
@@ -90,7 +90,10 @@ test.describe("other tabs", () => {
   test("a session that ended elsewhere is noticed when the tab gets focus", async ({ page, accounts }) => {
     await accounts.create(page, "focus");
     await page.goto("/");
-    await waitForHydration(page);
+    await expect(accountMenuButton(page), "the account menu is a menu once React runs").toHaveAttribute(
+      "aria-haspopup",
+      "menu",
+    );
     // No broadcast this time: only the focus check can notice.
     await page.context().clearCookies();
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));

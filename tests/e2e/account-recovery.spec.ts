@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { authForm, destructiveToast, toasts } from "./support/accounts";
+import { accountMenuButton, authForm, destructiveToast, toasts } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
 import { linkIn, waitForMail } from "../support/mail";
 
 /*
@@ -22,7 +21,10 @@ test("Resend the email answers in place, and the link's button says the address 
   await page.goto("/dashboard");
   await expect(notVerified(page)).toBeVisible();
   // The subject is the in-place answer, which exists once the scripts run.
-  await waitForHydration(page);
+  await expect(accountMenuButton(page), "the account menu is a menu once React runs").toHaveAttribute(
+    "aria-haspopup",
+    "menu",
+  );
   await page.getByRole("button", { name: "Resend the email" }).click();
   await expect(toasts(page).filter({ hasText: "Verification email sent" })).toBeVisible();
 
@@ -55,7 +57,7 @@ test("the reset form refuses a mismatch before sending anything, and a reset say
   await page.goto(linkIn(mail, "/auth/reset-password"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
   // The subject is the check the scripts make before sending (the server's own is a page test).
-  await waitForHydration(page);
+  await expect(page.locator("html"), "React has hydrated").toHaveAttribute("data-hydrated", "");
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && request.url().includes("/auth/reset-password"))

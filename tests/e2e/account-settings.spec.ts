@@ -1,6 +1,11 @@
-import { PASSWORD, signedInHereAndOnAPhone, toasts, uniqueEmail } from "./support/accounts";
+import {
+  PASSWORD,
+  accountMenuButton,
+  signedInHereAndOnAPhone,
+  toasts,
+  uniqueEmail,
+} from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
 
 /*
  * /dashboard/settings once the scripts run: each form answers in place, as a toast. What each form
@@ -12,7 +17,10 @@ test("Change Email answers in place", async ({ page, accounts }) => {
   await accounts.create(page, "settings-email");
   await page.goto("/dashboard/settings");
   // The subject is the in-place answer, which exists once the scripts run.
-  await waitForHydration(page);
+  await expect(accountMenuButton(page), "the account menu is a menu once React runs").toHaveAttribute(
+    "aria-haspopup",
+    "menu",
+  );
   await page.getByLabel("New Email").fill(uniqueEmail("settings-new"));
   await page.getByRole("button", { name: "Change Email" }).click();
   await expect(toasts(page).filter({ hasText: "Check your email" })).toBeVisible();
@@ -25,7 +33,10 @@ test("signs another device out, the list updating in place", async ({ page, brow
   await page.goto("/dashboard/settings");
   const devices = page.getByRole("region", { name: "Where you're signed in" });
   await expect(devices.getByRole("listitem")).toHaveCount(2);
-  await waitForHydration(page);
+  await expect(accountMenuButton(page), "the account menu is a menu once React runs").toHaveAttribute(
+    "aria-haspopup",
+    "menu",
+  );
   await devices.getByRole("button", { name: "Sign out Safari on iPhone" }).click();
   await expect(toasts(page).filter({ hasText: "That device is signed out." })).toBeVisible();
   await expect(devices.getByRole("listitem")).toHaveCount(1);
@@ -35,7 +46,10 @@ test("signs another device out, the list updating in place", async ({ page, brow
 test("deletes the account: back on the home page, signed out, saying so", async ({ page, accounts }) => {
   const account = await accounts.create(page, "settings-delete");
   await page.goto("/dashboard/settings");
-  await waitForHydration(page);
+  await expect(accountMenuButton(page), "the account menu is a menu once React runs").toHaveAttribute(
+    "aria-haspopup",
+    "menu",
+  );
   const danger = page.getByRole("region", { name: "Delete Account" });
   await danger.getByLabel("Type your email to confirm").fill(account.email);
   await danger.getByLabel("Password", { exact: true }).fill(PASSWORD);

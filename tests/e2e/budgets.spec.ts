@@ -1,5 +1,4 @@
 import { expect, test } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
 import { TOUR_ROUTES, openTourRoute } from "./support/routes";
 
 /*
@@ -28,7 +27,7 @@ for (const route of TOUR_ROUTES.filter((r) => r.path in ROUTE_CHUNKS)) {
     await openTourRoute(page, route, accounts);
     // What this checks is what hydration fetched. The scripts start after first paint, which on a busy
     // machine can come after a quiet half-second, so network idle alone could end the count before them.
-    await waitForHydration(page);
+    await expect(page.locator("html"), "React has hydrated").toHaveAttribute("data-hydrated", "");
     await page.waitForLoadState("networkidle");
     const routeModules = scripts
       .map((path) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(path)?.[1])

@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 
 import { toasts, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
 
 // Every route under the real Content-Security-Policy: any violation fails, as does any console error
 // (the fixtures' check). Each page also does one interactive thing, so hydration and the code-split
@@ -14,7 +13,7 @@ const ROUTES: RouteCheck[] = [
   {
     path: "/",
     async exercise(page) {
-      await waitForHydration(page);
+      await expect(page.locator("html"), "React has hydrated").toHaveAttribute("data-hydrated", "");
       const form = page.locator("#waitlist form");
       await form.getByLabel("Full Name").fill("Grace Hopper");
       await form.getByLabel("Email Address").fill(uniqueEmail("csp"));
@@ -64,10 +63,10 @@ const ROUTES: RouteCheck[] = [
     path: "/no-such-page",
     async exercise(page) {
       await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
-      await waitForHydration(page);
+      await expect(page.locator("html"), "React has hydrated").toHaveAttribute("data-hydrated", "");
       await page.getByRole("link", { name: "Back to the home page" }).click();
       await expect(page).toHaveURL("/");
-      await waitForHydration(page);
+      await expect(page.locator("html"), "React has hydrated").toHaveAttribute("data-hydrated", "");
     },
   },
   {
@@ -121,7 +120,7 @@ test("an inline script without the nonce is refused and reported", async ({ page
   // Proves the listener above would see a violation: the page injects a script the policy must block.
   const violations = await watchViolations(page);
   await page.goto("/technology");
-  await waitForHydration(page);
+  await expect(page.getByRole("tab").first(), "the tab links are tabs once React runs").toBeVisible();
   const ran = await page.evaluate(() => {
     const script = document.createElement("script");
     script.textContent = "window.injected = true";

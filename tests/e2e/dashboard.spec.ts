@@ -9,7 +9,6 @@ import {
   toasts,
 } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
 
 /** The Preferences form, its tab open (a link before React runs, an ARIA tab after). */
 const openPreferences = async (page: Page) => {
@@ -196,7 +195,10 @@ test.describe("preferences", () => {
     const form = await openPreferences(page);
     // The in-place save (React Router's data request) carries a sport the server does not know:
     // the schema refuses the whole form.
-    await waitForHydration(page);
+    await expect(accountMenuButton(page), "the account menu is a menu once React runs").toHaveAttribute(
+      "aria-haspopup",
+      "menu",
+    );
     await page.route(/\/dashboard\.data/, (route) =>
       route.request().method() === "POST"
         ? route.continue({ postData: "intent=preferences&sports=basketball&sports=curling" })

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
+import { accountMenuButton } from "./support/accounts";
 import { TOUR_ROUTES, openTourRoute, scrollThrough } from "./support/routes";
 
 /*
@@ -77,7 +77,10 @@ test.describe("under prefers-reduced-motion: reduce", () => {
     );
     // The spinners belong to the animated run, which comes with the scripts: a Start pressed before
     // them sends the form, and the server answers with the finished run (no spinner to check).
-    await waitForHydration(page);
+    await expect(accountMenuButton(page), "the account menu is a menu once React runs").toHaveAttribute(
+      "aria-haspopup",
+      "menu",
+    );
     await page.getByRole("button", { name: "Start AdaptIQ Simulation" }).click();
     const spinners = page.locator('[class*="animate-spin"]');
     await expect(spinners.first()).toBeVisible();

@@ -1,5 +1,4 @@
 import { expect, test } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
 
 // The headers themselves, and the nonce on every script tag of the server's HTML, are page facts:
 // tests/pages/security-headers.test.ts. What only a browser shows stays here.
@@ -29,7 +28,7 @@ test("the scripts the after-paint loader starts run under the CSP", async ({ pag
   const response = await page.goto("/");
   const nonce = nonceOf(response!);
   // Hydration is the subject: it happens only if the module script the loader made was allowed to run.
-  await waitForHydration(page);
+  await expect(page.locator("html"), "React has hydrated").toHaveAttribute("data-hydrated", "");
   const started = await page.evaluate(() => ({
     moduleScripts: [...document.querySelectorAll<HTMLScriptElement>('head script[type="module"]')].map(
       (script) => script.nonce,

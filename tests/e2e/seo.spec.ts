@@ -6,7 +6,6 @@ import { SEO_ROUTES } from "../support/spec-tables";
 
 import { E2E_BASE_URL } from "./support/browser";
 import { expect, test } from "./support/fixtures";
-import { waitForHydration } from "./support/hydration";
 
 // Every route's head as the server sends it, the JSON-LD, robots.txt, the sitemap, the manifest and
 // the icons are page facts: tests/pages/seo.test.ts. What changes once React runs is checked here.
@@ -51,7 +50,6 @@ test.describe("headings after hydration", () => {
       await expectOutline("as loaded");
       // Headings after hydration are the subject. The tab roles come with it, a widget's own a
       // moment after the root's (the technology explorer): wait for as many as the route has.
-      await waitForHydration(page);
       const tabs = page.getByRole("main").getByRole("tab");
       const count = TAB_COUNTS[route.url] ?? 0;
       await expect(tabs, "tabs once React runs").toHaveCount(count);

@@ -1,7 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
 
 import { destructiveToast, toasts, uniqueEmail } from "./support/accounts";
-import { waitForHydration } from "./support/hydration";
 import { expect, test } from "./support/fixtures";
 
 const form = (page: Page) => page.locator("#waitlist form");
@@ -50,7 +49,7 @@ test.describe("waitlist form", () => {
 test.describe("waitlist form with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/#waitlist");
-    await waitForHydration(page);
+    await expect(page.locator("html"), "React has hydrated").toHaveAttribute("data-hydrated", "");
   });
 
   test("validates on submit, then on each change", async ({ page }) => {
@@ -143,7 +142,7 @@ test.describe("waitlist form with JavaScript", () => {
     // The fake clock goes in before the page loads, so it never swaps timers under a running hydration.
     await page.clock.install();
     await page.goto("/#waitlist");
-    await waitForHydration(page);
+    await expect(page.locator("html"), "React has hydrated").toHaveAttribute("data-hydrated", "");
     const toast = toasts(page);
     await fill(page, { name: "Mae Jemison", email: uniqueEmail("mae"), activity: "gym" });
     await join(page).click();

@@ -15,7 +15,7 @@ export type Site = {
   url: string;
   /** Where the pool of signed-in accounts is listed and claimed (account-pool.ts). */
   poolDir: string;
-  process: ServerProcess;
+  server: ServerProcess;
   stop(): Promise<void>;
 };
 
@@ -58,7 +58,7 @@ export async function startSite({
   } finally {
     await opened.close();
   }
-  const process = await startServerProcess({
+  const server = await startServerProcess({
     port,
     echo: false,
     env: {
@@ -73,9 +73,9 @@ export async function startSite({
   return {
     url,
     poolDir,
-    process,
+    server,
     async stop() {
-      await process.stop();
+      await server.stop();
       await postgres?.drop();
       fs.rmSync(root, { recursive: true, force: true });
     },
