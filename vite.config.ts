@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { type Plugin, defineConfig } from "vite";
 
 /*
  * Fewer, larger client chunks. Left to itself the bundler split the app into ~60 files (a chunk per
@@ -21,8 +21,30 @@ const clientChunks = {
     // chunks of their own they were five requests of 0.4-2 KB on /, each a fetch the after-paint
     // loader starts on the main thread (3-10 ms apiece at 4x CPU) and a module to compile.
     { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 20 },
+    // The form library and our one way of using it (app/lib/forms.ts): only pages with a form load
+    // it. In the shared "ui" chunk, every page that shares a component would.
+    {
+      name: "forms",
+      test: /node_modules[\\/]@conform-to[\\/]|[\\/]app[\\/]lib[\\/]forms\.ts$/,
+      priority: 25,
+    },
     { name: "ui", test: /[\\/]app[\\/](components|lib|features)[\\/]/, minShareCount: 2, priority: 10 },
   ],
+};
+
+/*
+ * @conform-to/zod/v4 builds its form coercion with four functions of classic zod (pipe, transform,
+ * optional, lazy). zod/mini has the same four on the same core, and every schema here is mini
+ * (app/features/waitlist/schema.ts): resolved to it, the forms do not bring classic zod (~14 KB
+ * gzip) to the browser (docs/decisions/019-forms-with-conform.md).
+ */
+const conformZodOnMini: Plugin = {
+  name: "conform-zod-on-zod-mini",
+  enforce: "pre",
+  resolveId(source, importer, options) {
+    if (source !== "zod/v4" || !importer?.includes("@conform-to")) return null;
+    return this.resolve("zod/mini", importer, { ...options, skipSelf: true });
+  },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -32,5 +54,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/index.ts" } }
     : { rolldownOptions: { output: { codeSplitting: clientChunks } } },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [conformZodOnMini, tailwindcss(), reactRouter()],
 }));

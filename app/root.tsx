@@ -9,7 +9,7 @@ import { RevealOnScroll } from "./components/reveal-on-scroll";
 import { UrlNotice } from "./components/url-notice";
 import { SiteHeader } from "./components/site-header";
 import { ToasterOnDemand } from "./components/ui/toaster-on-demand";
-import { SessionSync } from "./lib/session";
+import { type RootData, SessionSync } from "./lib/session";
 import { useNonce } from "./lib/nonce";
 import { useMarkDocumentHydrated } from "./lib/use-hydrated";
 import { PRODUCT_NAME } from "./lib/product";
@@ -59,14 +59,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   return {
     // While the database is down a signed-in visitor gets the 503 page, not a signed-out one.
     user: await getOptionalUser(context),
     googleEnabled: context.googleStatus !== "not-configured",
-    // The server's year, so the client hydrates the same text whatever its own clock says.
     year: new Date().getFullYear(),
-    // Every page's canonical and sharing URLs are absolute, built from this (see app/lib/seo.ts).
     publicUrl: context.publicUrl,
   };
 }

@@ -26,6 +26,14 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),
+  // The JSON API: resource routes calling what the pages' actions call (app/routes/api/json.server.ts).
+  // Better Auth's own endpoints under /api/auth are served before React Router (server/auth-routes.ts).
+  route("api/waitlist", "routes/api.waitlist.ts"),
+  route("api/me", "routes/api.me.ts"),
+  route("api/me/preferences", "routes/api.me.preferences.ts"),
+  route("api/me/wishlist", "routes/api.me.wishlist.ts"),
+  route("api/me/wishlist/:shoeId", "routes/api.me.wishlist.$shoeId.ts"),
+  route("api/*", "routes/api.not-found.ts"),
   // Every path no other route claims: the not-found screen with a 404 status.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

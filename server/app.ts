@@ -8,7 +8,6 @@ import type { Database } from "~/db/client.server";
 import type { AuthService } from "~/server/auth.server";
 import type { Config } from "~/server/config.server";
 
-import { accountApi } from "./account-api";
 import { authRoutes } from "./auth-routes";
 import { refuseCrossSite } from "./cross-site";
 import { pages } from "./pages";
@@ -16,7 +15,6 @@ import { type RateLimiting, clientAddress } from "./rate-limit";
 import { requestId } from "./request-id";
 import { securityHeaders } from "./security-headers";
 import { requestSession } from "./session";
-import { bodyErrors, waitlistApi } from "./waitlist-api";
 
 /** The running parts the app is built on; everything else it takes from the config. */
 export type AppParts = {
@@ -89,12 +87,7 @@ export function createApp(
       logger.error({ err: error }, "unexpected error in an auth route"),
     ),
   );
-  app.use(waitlistApi({ db: database.db, logger, limits: rateLimiting }));
-  app.use(accountApi({ db: database.db, auth, logger }));
-  app.use("/api", (_req, res) => {
-    res.status(404).json({ error: "Not found" });
-  });
-
+  // Everything else, the JSON API under /api included, is React Router's (app/routes.ts).
   app.all(
     "/{*splat}",
     pages({
@@ -116,7 +109,6 @@ export function createApp(
     }),
   );
 
-  app.use(bodyErrors);
   app.use(lastResort(logger));
   return app;
 }

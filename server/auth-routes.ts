@@ -1,11 +1,14 @@
-import { randomBytes } from "node:crypto";
-
 import { fromNodeHeaders } from "better-auth/node";
-import express, { type RequestHandler, type Router } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response as ExpressResponse,
+  type Router,
+} from "express";
 
 import { GOOGLE_UNREACHABLE } from "~/features/auth/messages";
 import { FORGOT_PASSWORD_ANSWER, checkForgotPassword } from "~/features/auth/recovery";
-import { HONEYPOT_FIELD, isHoneypotFilled } from "~/features/honeypot/honeypot";
 import {
   type AccountContext,
   checkAttemptLimits,
@@ -14,18 +17,17 @@ import {
 } from "~/server/accounts.server";
 import { CLIENT_IP_HEADER, type AuthService } from "~/server/auth.server";
 import type { WithSession } from "~/server/guards.server";
+import { BODY_LIMIT_BYTES, refusedBody, tooManyRequests } from "~/routes/api/json.server";
 
-import { parseAuthBody, serializeWithout, stringField } from "./auth-body";
-import { fromFetchHandler } from "./fetch-adapter";
-import { JSON_BODY_LIMIT } from "./json-body";
-import { type RateLimiting, clientAddress, tooManyRequests } from "./rate-limit";
+import { fromFetchHandler, sendResponse } from "./fetch-adapter";
+import { type RateLimiting, clientAddress } from "./rate-limit";
 
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server.";
 export { GOOGLE_UNREACHABLE };
 
 /**
- * Better Auth's endpoints under /api/auth. Mounted before any body parser: Better Auth reads the
- * body itself, except on the two email routes, which read it first (see `readBody`).
+ * Better Auth's endpoints under /api/auth, before React Router (whose `api/*` would answer 404).
+ * Better Auth reads the body itself, except where our limits need the email first (see `readBody`).
  */
 export function authRoutes(
   service: AuthService,
@@ -42,13 +44,14 @@ export function authRoutes(
   });
 
   router.post("/api/auth/sign-in/email", readBody, limitBy(limits, "signIn"));
-  // Better Auth's before hook checks the body itself (app/server/sign-up-check.server.ts).
-  router.post("/api/auth/sign-up/email", readBody, limitBy(limits, "signUp"), honeypot);
+  // Better Auth's before hook then answers a filled honeypot and checks the body
+  // (app/server/sign-up-check.server.ts).
+  router.post("/api/auth/sign-up/email", readBody, limitBy(limits, "signUp"));
 
   // "Forgot password?" as JSON: the form's schema, limits and one answer (accounts.server.ts).
   router.post("/api/auth/request-password-reset", readBody, async (req, res) => {
     const check = checkForgotPassword({
-      email: stringField(parseAuthBody(req.body, req.get("content-type")), "email"),
+      email: bodyEmail(req),
     });
     if (!check.ok) {
       res.status(400).json({ code: "INVALID_EMAIL", message: check.fields.email });
@@ -65,19 +68,19 @@ export function authRoutes(
       { headers: fromNodeHeaders(req.headers) },
       check.email,
     );
-    if (!result.ok) return tooManyRequests(res, result.retryAfterSeconds ?? 60);
+    if (!result.ok) return tooMany(res, result.retryAfterSeconds ?? 60);
     res.json({ status: true, message: FORGOT_PASSWORD_ANSWER.description });
   });
 
   // A verification email, asked for by a session or by address: the mail limits first.
   router.post("/api/auth/send-verification-email", readBody, async (req, res, next) => {
-    const email = stringField(parseAuthBody(req.body, req.get("content-type")), "email");
+    const email = bodyEmail(req);
     if (!limits.enabled || !email) return next();
     const decision = await checkMailLimits(
       (name, subject) => limits.check(name, subject ?? clientAddress(req)),
       email,
     );
-    if (!decision.allowed) return tooManyRequests(res, decision.retryAfterSeconds);
+    if (!decision.allowed) return tooMany(res, decision.retryAfterSeconds);
     next();
   });
 
@@ -91,7 +94,7 @@ export function authRoutes(
       (name, subject) => limits.check(name, subject ?? clientAddress(req)),
       email,
     );
-    if (!decision.allowed) return tooManyRequests(res, decision.retryAfterSeconds);
+    if (!decision.allowed) return tooMany(res, decision.retryAfterSeconds);
     next();
   });
 
@@ -112,14 +115,59 @@ export function authRoutes(
     "/api/auth/{*splat}",
     fromFetchHandler(async (request) => withRetryAfter(await service.betterAuth.handler(request))),
   );
+  router.use(bodyErrors);
   return router;
 }
 
 /**
- * The raw body as text, any content type, at most 16 KB. Better Auth's node adapter, finding the
- * stream consumed, takes `req.body` as it is when it is a string, so it sees the same bytes.
+ * The raw body as text, any content type, at most 16 KB, for the email our limits count; the fetch
+ * adapter hands Better Auth the same text (server/fetch-adapter.ts). Its errors: `bodyErrors`.
  */
-const readBody = express.text({ type: () => true, limit: JSON_BODY_LIMIT });
+const readBody = express.text({ type: () => true, limit: BODY_LIMIT_BYTES });
+
+/**
+ * The email an auth body names (JSON, or a urlencoded form as Better Auth also accepts), read from
+ * `readBody`'s text; undefined when there is none.
+ */
+function bodyEmail(req: Request): string | undefined {
+  const raw: unknown = req.body;
+  if (typeof raw !== "string" || raw === "") return undefined;
+  let fields: unknown;
+  if (req.get("content-type")?.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
+    fields = Object.fromEntries(new URLSearchParams(raw));
+  } else {
+    try {
+      fields = JSON.parse(raw);
+    } catch {
+      return undefined;
+    }
+  }
+  if (typeof fields !== "object" || fields === null || !Object.hasOwn(fields, "email")) return undefined;
+  const email = (fields as { email: unknown }).email;
+  return typeof email === "string" ? email : undefined;
+}
+
+/** body-parser's error types, and the answer the API promises for each instead of a 500. */
+const BODY_ERRORS = new Map<unknown, () => globalThis.Response>([
+  ["entity.too.large", refusedBody.tooLarge],
+  ["charset.unsupported", refusedBody.unsupportedEncoding],
+  ["encoding.unsupported", refusedBody.unsupportedEncoding],
+  ["request.aborted", refusedBody.unreadable],
+  ["request.size.invalid", refusedBody.unreadable],
+  ["stream.encoding.set", refusedBody.unreadable],
+]);
+
+/** Answers `readBody`'s errors; others go on to the app's last resort. */
+const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  const answer = BODY_ERRORS.get((error as { type?: unknown }).type);
+  if (answer) sendResponse(res, answer()).catch(next);
+  else next(error);
+};
+
+/** The API's 429 (app/routes/api/json.server.ts), from an Express handler. */
+function tooMany(res: ExpressResponse, retryAfterSeconds: number): Promise<void> {
+  return sendResponse(res, tooManyRequests(retryAfterSeconds));
+}
 
 /**
  * The per-address limit, then the per-email one when the body names an email: the same count as
@@ -128,40 +176,14 @@ const readBody = express.text({ type: () => true, limit: JSON_BODY_LIMIT });
 function limitBy(limits: RateLimiting, attempt: "signIn" | "signUp"): RequestHandler {
   return async (req, res, next) => {
     if (!limits.enabled) return next();
-    const email = stringField(parseAuthBody(req.body, req.get("content-type")), "email");
+    const email = bodyEmail(req);
     const count = (name: Parameters<RateLimiting["check"]>[0], subject?: string) =>
       limits.check(name, subject ?? clientAddress(req));
     const decision = await checkAttemptLimits(count, attempt, email);
-    if (!decision.allowed) return tooManyRequests(res, decision.retryAfterSeconds);
+    if (!decision.allowed) return tooMany(res, decision.retryAfterSeconds);
     next();
   };
 }
-
-/**
- * A sign-up whose honeypot is filled gets what a successful one gets, minus the account and the
- * session cookie. An empty honeypot is taken out before Better Auth sees the body.
- */
-const honeypot: RequestHandler = (req, res, next) => {
-  const body = parseAuthBody(req.body, req.get("content-type"));
-  if (!body || !Object.hasOwn(body.fields, HONEYPOT_FIELD)) return next();
-  if (!isHoneypotFilled(body.fields)) {
-    req.body = serializeWithout(body, HONEYPOT_FIELD);
-    return next();
-  }
-  const now = new Date().toISOString();
-  res.json({
-    token: null,
-    user: {
-      id: randomBytes(16).toString("hex"),
-      name: stringField(body, "name") ?? "",
-      email: stringField(body, "email") ?? "",
-      emailVerified: false,
-      image: null,
-      createdAt: now,
-      updatedAt: now,
-    },
-  });
-};
 
 /** Better Auth's own 429 gives its wait as X-Retry-After only; HTTP clients look for Retry-After. */
 export function withRetryAfter(response: Response): Response {

@@ -3,9 +3,10 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 
 /**
- * Serves a fetch-style handler (web Request in, Response out) from Express: React Router's handler,
- * wrapped by plain functions (server/page-cache.ts), answers here. What @react-router/express does,
- * minus its fixed handler, so nothing needs to patch Express's response to see what was sent.
+ * Serves a fetch-style handler (web Request in, Response out) from Express: React Router's, wrapped
+ * by plain functions (server/pages.ts), and Better Auth's. @react-router/express does these same two
+ * steps, but around a React Router handler it builds itself, with no place for the page cache and
+ * the document headers; hence this (docs/decisions/018-one-routing-system.md).
  */
 export function fromFetchHandler(
   handle: (request: Request, req: ExpressRequest, res: ExpressResponse) => Promise<Response>,

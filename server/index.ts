@@ -9,6 +9,9 @@ import { startServer } from "./start";
 // build/server/ beside build/client/.
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
+/** The React Router build this bundle carries (the server tests serve it too: tests/setup/test-server.ts). */
+export const reactRouterBuild = () => import("virtual:react-router/server-build");
+
 export function start() {
   const assets = express.Router();
   // Vite fingerprints everything under /assets, so browsers may keep those files for good.
@@ -17,7 +20,7 @@ export function start() {
   assets.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y" }));
   assets.use(express.static(clientDir, { maxAge: "1h" }));
   return startServer({
-    getBuild: () => import("virtual:react-router/server-build"),
+    getBuild: reactRouterBuild,
     assets,
   });
 }

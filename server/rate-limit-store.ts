@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
+import { RateLimiterRedis } from "rate-limiter-flexible";
 
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
@@ -21,7 +22,9 @@ const COUNT_CEILING = 2_000_000_000;
 
 /**
  * Counters in the `rate_limits` table: one upsert per hit, so concurrent instances never lose a
- * count, and the database's clock decides windows, so instances' clocks need not agree.
+ * count, and the database's clock decides windows, so instances' clocks need not agree. Ours, not
+ * rate-limiter-flexible's Postgres or Drizzle limiter: those end a window by the instance's clock,
+ * and the Postgres one needs a `pg` pool, which PGlite is not (docs/decisions/017-rate-limit-stores.md).
  */
 export function databaseStore(db: Db, onError: (error: unknown) => void): RateLimitStore {
   let hits = 0;
@@ -48,7 +51,12 @@ export function databaseStore(db: Db, onError: (error: unknown) => void): RateLi
   };
 }
 
-/** Counters in Redis: INCR and the window's expiry in one MULTI, keys under `keyPrefix`. */
+/**
+ * Counters in Redis, by rate-limiter-flexible's Redis limiter: SET NX with the window's expiry,
+ * INCRBY and PTTL in one Lua script, keys `<keyPrefix>rl:<key>`. Redis ends a window itself, by
+ * the key's expiry. The limiter only counts here (`penalty` adds a point and never refuses); whether
+ * the count passes is `decide`'s, as for the database.
+ */
 export function redisStore(
   { url, keyPrefix }: { url: string; keyPrefix: string },
   onError: (error: unknown) => void,
@@ -56,21 +64,18 @@ export function redisStore(
   // Fail fast while Redis is away (the limiter then lets requests through) instead of queueing them.
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   redis.on("error", onError);
+  // `points` and `duration` are the limiter's defaults, unused: each hit names its own window.
+  const counter = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `${keyPrefix}rl`,
+    points: 1,
+    duration: 1,
+  });
   return {
     redis,
     async hit(key, windowMs) {
-      const name = `${keyPrefix}rl:${key}`;
-      const replies = await redis
-        .multi()
-        .set(name, "0", "PX", Math.ceil(windowMs), "NX")
-        .incr(name)
-        .pttl(name)
-        .exec();
-      if (!replies) throw new Error("Redis discarded the rate limit transaction");
-      for (const [error] of replies) if (error) throw error;
-      const count = Number(replies[1]![1]);
-      const msLeft = Number(replies[2]![1]);
-      return { count, msLeft: msLeft >= 0 ? msLeft : windowMs };
+      const counted = await counter.penalty(key, 1, { customDuration: Math.ceil(windowMs / 1000) });
+      return { count: counted.consumedPoints, msLeft: counted.msBeforeNext };
     },
     async close() {
       // A client that never connected has nothing to say goodbye to.

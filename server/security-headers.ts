@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 
 export type SecurityHeaderOptions = {
@@ -23,40 +24,41 @@ declare module "express-serve-static-core" {
 }
 
 /** 128 random bits, base64: what CSP asks of a nonce. */
-export function newNonce(): string {
+function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
 /**
  * Scripts only from our origin or carrying this response's nonce. Styles allow inline ones because
  * React style attributes and Radix set them; they cannot run code. No 'strict-dynamic': it would
- * ignore 'self', and the route chunks React Router and Vite preload later carry no nonce.
+ * ignore 'self', and the route chunks React Router and Vite preload later carry no nonce. Helmet
+ * writes the header, calling the nonce's function for each response; none of its defaults apply.
  */
-export function contentSecurityPolicy(
-  nonce: string,
-  { publicUrl, development, formActionOrigins = [] }: SecurityHeaderOptions,
-): string {
-  const directives: [string, ...string[]][] = [
-    ["default-src", "'self'"],
-    ["script-src", "'self'", `'nonce-${nonce}'`, ...(development ? ["'unsafe-eval'"] : [])],
-    ["script-src-attr", "'none'"],
-    ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:"],
-    ["font-src", "'self'"],
+function cspDirectives({ publicUrl, development, formActionOrigins = [] }: SecurityHeaderOptions) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: [
+      "'self'",
+      (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`,
+      ...(development ? ["'unsafe-eval'"] : []),
+    ],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:"],
+    fontSrc: ["'self'"],
     // Vite's hot reload talks over its own websocket port in development.
-    ["connect-src", "'self'", ...(development ? ["ws:", "wss:"] : [])],
-    ["frame-ancestors", "'none'"],
-    ["object-src", "'none'"],
-    ["base-uri", "'self'"],
+    connectSrc: ["'self'", ...(development ? ["ws:", "wss:"] : [])],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
     // Forms post to us; only "Continue with Google" is then redirected away, to the provider.
-    ["form-action", "'self'", ...formActionOrigins],
-  ];
-  if (isHttps(publicUrl)) directives.push(["upgrade-insecure-requests"]);
-  return directives.map((directive) => directive.join(" ")).join("; ");
+    formAction: ["'self'", ...formActionOrigins],
+    ...(isHttps(publicUrl) ? { upgradeInsecureRequests: [] } : {}),
+  };
 }
 
 /** Powerful features no page of ours uses, refused to our pages and anything they might embed. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer",
   "camera",
   "geolocation",
@@ -74,15 +76,17 @@ export const PERMISSIONS_POLICY = [
  * provider's page would put the popup in a new browsing context group and cut `window.opener`,
  * through which the completion page reports back (app/lib/google-sign-in.ts).
  */
-export function isGoogleReturnPath(path: string): boolean {
+function isGoogleReturnPath(path: string): boolean {
   return path === "/auth/google-complete" || path.startsWith("/api/auth/callback/");
 }
 
-/** Helmet's headers as we configure them, our CSP with a fresh nonce, and Permissions-Policy. */
+/**
+ * Helmet's headers as we configure them, the CSP with a fresh nonce, and Permissions-Policy (which
+ * helmet does not write).
+ */
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
   const helmetHeaders = helmet({
-    // Our own, below: helmet's defaults differ and it cannot vary per environment as simply.
-    contentSecurityPolicy: false,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: isHttps(options.publicUrl)
@@ -92,7 +96,6 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
   });
   return (req, res, next) => {
     res.locals.cspNonce = newNonce();
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.cspNonce, options));
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     helmetHeaders(req, res, (error?: unknown) => {
       if (isGoogleReturnPath(req.path)) res.removeHeader("Cross-Origin-Opener-Policy");

@@ -13,8 +13,9 @@ declare module "express-serve-static-core" {
 }
 
 /**
- * Gives each request its session reader, for the pages' loaders and actions and the JSON API alike:
- * whichever asks first reads it, the others get the same answer, and a failure is logged once.
+ * Gives each request its session reader, for every loader and action (the JSON API's too) and the
+ * auth routes alike: whichever asks first reads it, the others get the same answer, and a failure
+ * is logged once.
  */
 export function requestSession(auth: Pick<AuthService, "getUser">, logger: Logger): RequestHandler {
   return (req, res, next) => {

@@ -1,19 +1,32 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 
-import type { loader as rootLoader } from "~/root";
-
 import { type SignedIn, announceAuthChange, onAuthChangeElsewhere } from "./auth-channel";
 import type { SessionUser } from "./auth-client";
 
+/**
+ * What the root loader (app/root.tsx) gives every page. Named here rather than inferred from the
+ * loader, so the root can use this module without the two importing each other.
+ */
+export type RootData = {
+  user: SessionUser | null;
+  googleEnabled: boolean;
+  /** The server's year, so the client hydrates the same text whatever its own clock says. */
+  year: number;
+  /** Every page's canonical and sharing URLs are absolute, built from this (app/lib/seo.ts). */
+  publicUrl: string;
+};
+
+const useRootData = () => useRouteLoaderData("root") as RootData | undefined;
+
 /** The signed-in user from the root loader, or null: known from the first server render. */
 export function useOptionalUser(): SessionUser | null {
-  return useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  return useRootData()?.user ?? null;
 }
 
 /** Whether "Continue with Google" can work on this server (the root loader says). */
 export function useGoogleEnabled(): boolean {
-  return useRouteLoaderData<typeof rootLoader>("root")?.googleEnabled ?? false;
+  return useRootData()?.googleEnabled ?? false;
 }
 
 /**

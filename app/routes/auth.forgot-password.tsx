@@ -1,43 +1,38 @@
-import { type FormEvent, useState } from "react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, data, useNavigation } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { CardPage, textLinkClass } from "~/components/card-page";
 import { FormField, inputClassName } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { readForm } from "~/features/auth/account-forms";
-import type { ToastInput } from "~/features/auth/messages";
-import {
-  FORGOT_PASSWORD_ANSWER,
-  type ForgotPasswordFieldErrors,
-  checkForgotPassword,
-} from "~/features/auth/recovery";
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "~/features/auth/recovery";
+import { type FormAnswer, parseForm, tooManyAttempts, useSchemaForm } from "~/lib/forms";
 import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { requestPasswordReset } from "~/server/accounts.server";
 
 import type { Route } from "./+types/auth.forgot-password";
 
-type ForgotAnswer = { sent?: true; message?: ToastInput; fields?: ForgotPasswordFieldErrors; email: string };
+type ForgotAnswer = FormAnswer & { sent?: true };
 
 /**
  * Emails a reset link when the address has an account, and answers the same either way. Only a
  * malformed address (said under the field) or the rate limits answer otherwise.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { email } = readForm(await request.formData(), ["email"]);
-  const check = checkForgotPassword({ email });
-  if (!check.ok) return data<ForgotAnswer>({ fields: check.fields, email }, { status: 400 });
-  const result = await requestPasswordReset(context, request, check.email);
+  const submission = parseForm(await request.formData(), forgotPasswordSchema);
+  if (submission.status !== "success")
+    return data<ForgotAnswer>({ result: submission.reply() }, { status: 400 });
+  const result = await requestPasswordReset(context, request, submission.value.email);
   if (!result.ok) {
-    const answer: ForgotAnswer = { email };
-    if (result.message) answer.message = result.message;
-    return data(answer, {
-      status: result.status,
-      headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {},
-    });
+    if (result.status === 429)
+      return tooManyAttempts<ForgotAnswer>({ result: submission.reply() }, result.retryAfterSeconds ?? 1);
+    return data<ForgotAnswer>(
+      { result: submission.reply(), message: result.message },
+      { status: result.status },
+    );
   }
-  return data<ForgotAnswer>({ sent: true, email: "" });
+  return data<ForgotAnswer>({ result: submission.reply({ resetForm: true }), sent: true });
 }
 
 export const handle = SAME_FOR_EVERY_ANONYMOUS_VISITOR;
@@ -49,16 +44,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.has("email") === true;
-  const [clientErrors, setClientErrors] = useState<ForgotPasswordFieldErrors>();
-  const errors = clientErrors ?? actionData?.fields ?? {};
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const check = checkForgotPassword(readForm(new FormData(event.currentTarget), ["email"]));
-    if (check.ok) return setClientErrors(undefined);
-    event.preventDefault();
-    setClientErrors(check.fields);
-    event.currentTarget.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  };
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, {
+    id: "forgot-password-form",
+    lastResult: actionData?.result,
+  });
 
   return (
     <CardPage heading="Forgot your password?">
@@ -71,15 +60,17 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <p>Enter the email address of your account, and we will email you a link to choose a new password.</p>
       )}
       <ActionMessage message={actionData?.message} />
-      <Form method="post" onSubmit={submit} className="grid gap-5">
-        <FormField id="forgot-email" label="Email" error={errors.email}>
+      {/* The browser's own check of the address stays (noValidate={false}), as on /auth. */}
+      <Form {...getFormProps(form)} noValidate={false} method="post" className="grid gap-5">
+        <FormField id="forgot-email" label="Email" error={fields.email.errors?.[0]}>
           <input
-            name="email"
+            key={fields.email.key}
+            name={fields.email.name}
             type="email"
             autoComplete="email"
             required
             placeholder="you@example.com"
-            defaultValue={actionData?.email}
+            defaultValue={fields.email.initialValue}
             className={inputClassName}
           />
         </FormField>

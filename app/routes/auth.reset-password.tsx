@@ -1,14 +1,15 @@
-import { NewPasswordFields } from "~/components/new-password-fields";
-import { type FormEvent, useState } from "react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
+
+import { NewPasswordFields } from "~/components/new-password-fields";
 
 import { ActionMessage } from "~/components/action-message";
 import { CardPage, textLinkClass } from "~/components/card-page";
 import { Button } from "~/components/ui/button";
-import { readForm } from "~/features/auth/account-forms";
-import { AUTH_TOASTS, type ToastInput } from "~/features/auth/messages";
-import { type NewPasswordFieldErrors, RECOVERY_PATHS, checkNewPassword } from "~/features/auth/recovery";
+import type { ToastInput } from "~/features/auth/messages";
+import { RECOVERY_PATHS, resetPasswordSchema } from "~/features/auth/recovery";
 import { withNotice } from "~/features/notices/notices";
+import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/forms";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { isResetLinkLive, resetPassword } from "~/server/accounts.server";
 
@@ -23,9 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ live, token }, { status: live ? 200 : 410 });
 }
 
-type ResetAnswer = { dead?: true; message?: ToastInput; fields?: NewPasswordFieldErrors };
+type ResetAnswer = FormAnswer & { dead?: true };
 
-const MISMATCH: ToastInput = { ...AUTH_TOASTS.passwordMismatch, variant: "destructive" };
 const FAILED: ToastInput = {
   title: "Error",
   description: "Your new password could not be saved. Please try again.",
@@ -34,16 +34,14 @@ const FAILED: ToastInput = {
 
 /** Sets the password (Better Auth ends every session of the account), then on to Sign In saying so. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = readForm(await request.formData(), ["password", "confirmPassword"]);
-  const check = checkNewPassword(values);
-  if (!check.ok) {
-    if ("mismatch" in check) return data<ResetAnswer>({ message: MISMATCH }, { status: 400 });
-    return data<ResetAnswer>({ fields: check.fields }, { status: 400 });
-  }
-  const result = await resetPassword(context, tokenOf(request), check.password);
-  if (result.ok) return redirect(withNotice("/auth", "password-reset"), 303);
-  if (result.reason === "invalid-link") return data<ResetAnswer>({ dead: true }, { status: 410 });
-  return data<ResetAnswer>({ message: FAILED }, { status: 500 });
+  const submission = parseForm(await request.formData(), resetPasswordSchema);
+  // Never a password in the answer.
+  const result = () => submission.reply({ hideFields: ["password", "confirmPassword"] });
+  if (submission.status !== "success") return data<ResetAnswer>({ result: result() }, { status: 400 });
+  const reset = await resetPassword(context, tokenOf(request), submission.value.password);
+  if (reset.ok) return redirect(withNotice("/auth", "password-reset"), 303);
+  if (reset.reason === "invalid-link") return data<ResetAnswer>({ dead: true }, { status: 410 });
+  return data<ResetAnswer>({ result: result(), message: FAILED }, { status: 500 });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -53,9 +51,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.has("password") === true;
-  const [clientAnswer, setClientAnswer] = useState<ResetAnswer>();
-  const answer = clientAnswer ?? actionData;
-  const errors = answer?.fields ?? {};
+  const [form, fields] = useSchemaForm(resetPasswordSchema, {
+    id: "reset-password-form",
+    lastResult: actionData?.result,
+  });
 
   if (!loaderData.live || actionData?.dead)
     return (
@@ -69,25 +68,20 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       </CardPage>
     );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const check = checkNewPassword(
-      readForm(new FormData(event.currentTarget), ["password", "confirmPassword"]),
-    );
-    if (check.ok) return setClientAnswer(undefined);
-    event.preventDefault();
-    setClientAnswer("mismatch" in check ? { message: { ...MISMATCH } } : { fields: check.fields });
-    event.currentTarget.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  };
-
   return (
     <CardPage heading="Choose a new password">
       <p>
         Choose the password you will sign in with from now on. Every device signed in to your account is
         signed out.
       </p>
-      <ActionMessage message={answer?.message} />
-      <Form method="post" onSubmit={submit} className="grid gap-5">
-        <NewPasswordFields idPrefix="reset" label="New Password" error={errors.password} />
+      <ActionMessage message={actionData?.message} />
+      <Form {...getFormProps(form)} noValidate={false} method="post" className="grid gap-5">
+        <NewPasswordFields
+          idPrefix="reset"
+          label="New Password"
+          error={fields.password.errors?.[0]}
+          mismatched={Boolean(fields.confirmPassword.errors)}
+        />
         <div>
           <Button type="submit" disabled={saving}>
             {saving ? "Saving..." : "Set new password"}

@@ -3,14 +3,20 @@ import { data, redirect } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { UrlTabs } from "~/components/ui/url-tabs";
-import { safeRedirectTo } from "~/features/auth/credentials";
 import { completionResult, readGoogleFailure } from "~/features/auth/google-flow";
 import { type AuthAnswer, type AuthIntent, parseAuthIntent } from "~/features/auth/intents";
+import { safeRedirectTo, signInSchema, signUpFormSchema } from "~/features/auth/credentials";
 import { googleOutcomeToast } from "~/features/auth/messages";
 import { readForm } from "~/features/auth/account-forms";
 import { HONEYPOT_FIELD } from "~/features/honeypot/honeypot";
 import { withNotice } from "~/features/notices/notices";
-import { signInWithPassword, signUpWithPassword, startGoogleSignIn } from "~/server/accounts.server";
+import {
+  type AttemptFailure,
+  signInWithPassword,
+  signUpWithPassword,
+  startGoogleSignIn,
+} from "~/server/accounts.server";
+import { parseForm, tooManyAttempts } from "~/lib/forms";
 import { PRODUCT_NAME } from "~/lib/product";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
@@ -40,7 +46,7 @@ export const shouldRevalidate = revalidateUnlessViewChange;
 /**
  * The three ways in, each a form posting here with its `intent`, with or without JavaScript.
  * Success redirects to `redirectTo` with Better Auth's cookies and the spec's message as a notice;
- * anything else answers the message and the values to keep.
+ * anything else answers the form with Conform's reply to it and the message to show.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
@@ -51,34 +57,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "google") {
     const started = await startGoogleSignIn(context, request, redirectTo);
     if (started.ok) return redirect(started.url, { headers: started.headers });
-    return answer({ intent, values: {} }, started);
+    return answer({ intent }, started);
   }
   if (intent === "sign-in") {
-    const values = readForm(form, ["email", "password"]);
-    const result = await signInWithPassword(context, request, values);
+    const submission = parseForm(form, signInSchema);
+    const result = await signInWithPassword(context, request, readForm(form, ["email", "password"]));
     if (result.ok) return redirect(withNotice(redirectTo, "signed-in"), { headers: result.headers });
-    return answer({ intent, values: { email: values.email } }, result);
+    return answer({ intent, result: submission.reply({ hideFields: ["password"] }) }, result);
   }
   if (intent === "sign-up") {
+    const submission = parseForm(form, signUpFormSchema);
     const values = readForm(form, ["displayName", "email", "password", "confirmPassword", HONEYPOT_FIELD]);
     const result = await signUpWithPassword(context, request, values);
     if (result.ok) return redirect(withNotice(redirectTo, "signed-up"), { headers: result.headers });
-    return answer({ intent, values: { email: values.email, displayName: values.displayName } }, result);
+    return answer(
+      { intent, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },
+      result,
+    );
   }
   throw data("Unknown intent", { status: 400 });
 }
 
-function answer(
-  base: Pick<AuthAnswer, "intent" | "values">,
-  failure: Pick<AuthAnswer, "message" | "fields"> & { status: number; retryAfterSeconds?: number },
-) {
-  const body: AuthAnswer = { ...base };
-  if (failure.message) body.message = failure.message;
-  if (failure.fields) body.fields = failure.fields;
-  const headers: HeadersInit = failure.retryAfterSeconds
-    ? { "Retry-After": String(failure.retryAfterSeconds) }
-    : {};
-  return data(body, { status: failure.status, headers });
+/**
+ * A refused attempt: the form's own problems when Conform found some (the server's checks are the
+ * same schema's), else the server's message: a rate limit, or the provider's refusal.
+ */
+function answer(body: AuthAnswer, failure: AttemptFailure) {
+  if (failure.status === 429) return tooManyAttempts(body, failure.retryAfterSeconds ?? 1);
+  const refusedForm = body.result?.status === "error";
+  return data<AuthAnswer>(refusedForm || !failure.message ? body : { ...body, message: failure.message }, {
+    status: failure.status,
+  });
 }
 
 // Its anonymous render depends on the address alone (server/page-cache.ts may keep it).

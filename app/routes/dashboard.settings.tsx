@@ -1,5 +1,5 @@
+import { getFormProps } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import { Form, Link, data, redirect } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
@@ -8,18 +8,16 @@ import { Button } from "~/components/ui/button";
 import { focusRing } from "~/components/ui/styles";
 import { readForm } from "~/features/auth/account-forms";
 import { profileSchema } from "~/features/auth/credentials";
-import { AUTH_TOASTS } from "~/features/auth/messages";
 import {
   SETTINGS_TOASTS,
-  checkChangeEmail,
-  checkChangePassword,
-  checkDeleteAccount,
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
   parseSettingsIntent,
 } from "~/features/auth/settings";
-import { tooManyAttemptsToast } from "~/features/rate-limit/messages";
 import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
 import { withNotice } from "~/features/notices/notices";
-import { firstMessagePerField } from "~/features/validation/field-errors";
+import { parseForm, tooManyAttempts, useSchemaForm } from "~/lib/forms";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import {
@@ -50,8 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateUnlessViewChange;
 
-const answer = (body: SettingsAnswer, status = 200, headers: HeadersInit = {}) =>
-  data<SettingsAnswer>(body, { status, headers });
+const answer = (body: SettingsAnswer, status = 200) => data<SettingsAnswer>(body, { status });
+
+/** Never a password in an answer. */
+const PASSWORDS = { hideFields: ["currentPassword", "password", "confirmPassword"] };
 
 /**
  * Every form of the page posts here with its `intent`, with or without JavaScript. A change that
@@ -66,53 +66,50 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (intent) {
     case "display-name": {
-      const { displayName } = readForm(form, ["displayName"]);
-      const parsed = profileSchema.safeParse({ displayName });
-      if (!parsed.success)
-        return answer({ intent, fields: firstMessagePerField(parsed.error), values: { displayName } }, 400);
+      const submission = parseForm(form, profileSchema);
+      if (submission.status !== "success") return answer({ intent, result: submission.reply() }, 400);
       try {
-        await saveDisplayName(context.auth, request.headers, parsed.data.displayName);
+        await saveDisplayName(context.auth, request.headers, submission.value.displayName);
       } catch (error) {
         context.logError(error);
         return answer(
-          { intent, message: { ...DASHBOARD_TOASTS.profileFailed }, values: { displayName } },
+          { intent, result: submission.reply(), message: { ...DASHBOARD_TOASTS.profileFailed } },
           500,
         );
       }
       return redirect(here("profile-updated"), 303);
     }
     case "change-password": {
-      const check = checkChangePassword(readForm(form, ["currentPassword", "password", "confirmPassword"]));
-      if (!check.ok) {
-        if (check.mismatch)
-          return answer(
-            { intent, message: { ...AUTH_TOASTS.passwordMismatch, variant: "destructive" } },
-            400,
-          );
-        return answer({ intent, ...(check.fields ? { fields: check.fields } : {}) }, 400);
-      }
-      const result = await changePassword(context, request, check);
+      const submission = parseForm(form, changePasswordSchema);
+      if (submission.status !== "success")
+        return answer({ intent, result: submission.reply(PASSWORDS) }, 400);
+      const result = await changePassword(context, request, submission.value);
       if (result.ok) return redirect(here("password-changed"), { status: 303, headers: result.headers });
-      if (result.reason === "wrong-password")
-        return answer(
-          { intent, fields: { currentPassword: SETTINGS_TOASTS.wrongPassword.description } },
-          400,
-        );
-      return answer({ intent, message: { ...SETTINGS_TOASTS.failed } }, 500);
+      if (result.reason === "wrong-password") {
+        const fieldErrors = { currentPassword: [SETTINGS_TOASTS.wrongPassword.description] };
+        return answer({ intent, result: submission.reply({ ...PASSWORDS, fieldErrors }) }, 400);
+      }
+      return answer(
+        { intent, result: submission.reply(PASSWORDS), message: { ...SETTINGS_TOASTS.failed } },
+        500,
+      );
     }
     case "change-email": {
-      const { newEmail } = readForm(form, ["newEmail"]);
-      const check = checkChangeEmail({ newEmail }, user.email);
-      if (!check.ok) return answer({ intent, fields: check.fields, values: { newEmail } }, 400);
-      const result = await requestEmailChange(context, request, user, check.newEmail);
-      if (result.ok) return answer({ intent, message: { ...SETTINGS_TOASTS.emailChangeSent } });
+      const submission = parseForm(form, changeEmailSchema(user.email));
+      if (submission.status !== "success") return answer({ intent, result: submission.reply() }, 400);
+      const result = await requestEmailChange(context, request, user, submission.value.newEmail);
+      if (result.ok)
+        return answer({
+          intent,
+          result: submission.reply({ resetForm: true }),
+          message: { ...SETTINGS_TOASTS.emailChangeSent },
+        });
       if (result.reason === "limited")
-        return answer(
-          { intent, message: tooManyAttemptsToast(result.retryAfterSeconds), values: { newEmail } },
-          429,
-          { "Retry-After": String(result.retryAfterSeconds) },
+        return tooManyAttempts<SettingsAnswer>(
+          { intent, result: submission.reply() },
+          result.retryAfterSeconds,
         );
-      return answer({ intent, message: { ...SETTINGS_TOASTS.failed }, values: { newEmail } }, 500);
+      return answer({ intent, result: submission.reply(), message: { ...SETTINGS_TOASTS.failed } }, 500);
     }
     case "revoke-session": {
       const { sessionId } = readForm(form, ["sessionId"]);
@@ -125,19 +122,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "delete-account": {
       const security = await accountSecurity(context.auth, request.headers);
-      const check = checkDeleteAccount(readForm(form, ["confirmEmail", "password"]), {
-        email: user.email,
-        hasPassword: security?.hasPassword ?? false,
-      });
-      if (!check.ok) return answer({ intent, fields: check.fields }, 400);
-      const result = await deleteAccount(context, request, check.password);
+      const schema = deleteAccountSchema({ email: user.email, hasPassword: security?.hasPassword ?? false });
+      const submission = parseForm(form, schema);
+      if (submission.status !== "success")
+        return answer({ intent, result: submission.reply(PASSWORDS) }, 400);
+      const result = await deleteAccount(context, request, submission.value.password);
       if (result.ok)
         return redirect(withNotice("/", "account-deleted"), { status: 303, headers: result.headers });
-      if (result.reason === "wrong-password")
-        return answer({ intent, fields: { password: "Your password is not right." } }, 400);
+      if (result.reason === "wrong-password") {
+        const fieldErrors = { password: ["Your password is not right."] };
+        return answer({ intent, result: submission.reply({ ...PASSWORDS, fieldErrors }) }, 400);
+      }
       if (result.reason === "reauthenticate")
-        return answer({ intent, message: { ...SETTINGS_TOASTS.reauthenticate } }, 403);
-      return answer({ intent, message: { ...SETTINGS_TOASTS.failed } }, 500);
+        return answer(
+          { intent, result: submission.reply(PASSWORDS), message: { ...SETTINGS_TOASTS.reauthenticate } },
+          403,
+        );
+      return answer(
+        { intent, result: submission.reply(PASSWORDS), message: { ...SETTINGS_TOASTS.failed } },
+        500,
+      );
     }
     default:
       throw data("Unknown intent", { status: 400 });
@@ -170,18 +174,12 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
 
 /** The display name (the spec's settings dialog, grown into this page). */
 function DisplayNameSection({ name }: { name: string }) {
-  const { answer: serverAnswer, busy } = useSettingsAnswer("display-name");
-  const [clientError, setClientError] = useState<string>();
-  const error = clientError ?? serverAnswer?.fields?.displayName;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const input = event.currentTarget.elements.namedItem("displayName") as HTMLInputElement;
-    const parsed = profileSchema.safeParse({ displayName: input.value });
-    if (parsed.success) return setClientError(undefined);
-    event.preventDefault();
-    setClientError(firstMessagePerField(parsed.error).displayName);
-    input.focus();
-  };
+  const { answer, busy } = useSettingsAnswer("display-name");
+  const [form, fields] = useSchemaForm(profileSchema, {
+    id: "display-name-form",
+    lastResult: answer?.result,
+    defaultValue: { displayName: name },
+  });
 
   return (
     <SettingsSection
@@ -189,16 +187,17 @@ function DisplayNameSection({ name }: { name: string }) {
       title="Profile"
       intro="Change the name shown on your dashboard and in the navigation bar."
     >
-      <ActionMessage message={serverAnswer?.message} className="mb-5" />
-      <Form method="post" onSubmit={submit} className="grid gap-5">
+      <ActionMessage message={answer?.message} className="mb-5" />
+      <Form {...getFormProps(form)} noValidate={false} method="post" className="grid gap-5">
         <input type="hidden" name="intent" value="display-name" />
-        <FormField id="settings-display-name" label="Display Name" error={error}>
+        <FormField id="settings-display-name" label="Display Name" error={fields.displayName.errors?.[0]}>
           <input
-            name="displayName"
+            key={fields.displayName.key}
+            name={fields.displayName.name}
             type="text"
             autoComplete="name"
             required
-            defaultValue={serverAnswer?.values?.displayName ?? name}
+            defaultValue={fields.displayName.initialValue}
             className={inputClassName}
           />
         </FormField>

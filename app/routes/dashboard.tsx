@@ -10,10 +10,11 @@ import {
   comingSoonToast,
   parseDashboardIntent,
 } from "~/features/dashboard/messages";
-import { sportsFromForm } from "~/features/dashboard/sports";
+import { preferencesSchema } from "~/features/dashboard/sports";
 import { resendVerificationToast } from "~/features/auth/recovery";
 import { resendVerification } from "~/server/accounts.server";
 import { requireUser } from "~/server/guards.server";
+import { parseForm, tooManyAttempts } from "~/lib/forms";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
@@ -34,7 +35,8 @@ export const shouldRevalidate = revalidateUnlessViewChange;
 
 /**
  * The dashboard's forms: Save Preferences (the same schema and store as PUT /api/me/preferences),
- * and the two cards whose features are coming soon. Each answers its message.
+ * the email verification's resend, and the two cards whose features are coming soon. Each answers
+ * its message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
@@ -44,34 +46,33 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { intent, message: comingSoonToast(COMING_SOON[intent]) } satisfies DashboardAnswer;
   if (intent === "resend-verification") {
     const result = await resendVerification(context, request, user);
-    const status = result.ok
-      ? 200
-      : result.reason === "limited"
-        ? 429
-        : result.reason === "failed"
-          ? 500
-          : 200;
-    return data({ intent, message: resendVerificationToast(result) } satisfies DashboardAnswer, {
-      status,
-      headers:
-        !result.ok && result.reason === "limited" ? { "Retry-After": String(result.retryAfterSeconds) } : {},
-    });
+    if (!result.ok && result.reason === "limited")
+      return tooManyAttempts<DashboardAnswer>({ intent }, result.retryAfterSeconds);
+    return data<DashboardAnswer>(
+      { intent, message: resendVerificationToast(result) },
+      { status: !result.ok && result.reason === "failed" ? 500 : 200 },
+    );
   }
   if (intent !== "preferences") throw data("Unknown intent", { status: 400 });
 
+  const submission = parseForm(form, preferencesSchema);
   const failed = (status: number) =>
-    data({ intent, message: { ...DASHBOARD_TOASTS.preferencesFailed } } satisfies DashboardAnswer, {
-      status,
-    });
-  const parsed = sportsFromForm(form);
-  if (!parsed.success) return failed(400);
+    data<DashboardAnswer>(
+      { intent, result: submission.reply(), message: { ...DASHBOARD_TOASTS.preferencesFailed } },
+      { status },
+    );
+  if (submission.status !== "success") return failed(400);
   try {
-    await saveSportPreferences(context.db, user.id, parsed.data.sports);
+    await saveSportPreferences(context.db, user.id, submission.value.sports);
   } catch (error) {
     context.logError(error);
     return failed(500);
   }
-  return { intent, message: { ...DASHBOARD_TOASTS.preferencesSaved } } satisfies DashboardAnswer;
+  return {
+    intent,
+    result: submission.reply(),
+    message: { ...DASHBOARD_TOASTS.preferencesSaved },
+  } satisfies DashboardAnswer;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -59,8 +59,16 @@ describe("the landing page's waitlist action", () => {
     expect(await database.db.select().from(mailOutbox)).toMatchObject([
       { recipient: valid.email, kind: "waitlist-confirm" },
     ]);
-    expect(result.init?.status).toBe(200);
-    expect(result.data).toMatchObject({ ok: true, message: { title: "Waitlist Joined!" }, fields: {} });
+    expect(result.init?.status ?? 200).toBe(200);
+    // Conform's reply that empties the form.
+    expect(result.data).toEqual({
+      joined: true,
+      message: {
+        title: "Waitlist Joined!",
+        description: "You're now on the waitlist for the product. We'll be in touch!",
+      },
+      result: { initialValue: null },
+    });
   });
 
   it("answers invalid fields with a 400, keeping what was sent, and stores nothing", async () => {
@@ -68,20 +76,23 @@ describe("the landing page's waitlist action", () => {
     expect(await stored()).toEqual([]);
     expect(result.init?.status).toBe(400);
     expect(result.data).toEqual({
-      ok: false,
-      fields: {
-        fullName: "Name must be at least 2 characters.",
-        email: "Please enter a valid email address.",
-        primaryActivity: "Please select your primary activity.",
-      },
-      values: { fullName: "B", email: "nope", primaryActivity: "" },
+      result: expect.objectContaining({
+        status: "error",
+        error: {
+          fullName: ["Name must be at least 2 characters."],
+          email: ["Please enter a valid email address."],
+          primaryActivity: ["Please select your primary activity."],
+        },
+        // Conform leaves out empty values.
+        initialValue: { fullName: "B", email: "nope" },
+      }),
     });
   });
 
   it("answers a filled honeypot as joined and stores nothing", async () => {
     const { result } = await post({ ...valid, website: "http://spam.example" });
     expect(await stored()).toEqual([]);
-    expect(result.data).toMatchObject({ ok: true });
+    expect(result.data).toMatchObject({ joined: true, result: { initialValue: null } });
   });
 
   it("answers the limit with a 429 and Retry-After, keeping the values", async () => {
@@ -90,9 +101,8 @@ describe("the landing page's waitlist action", () => {
     expect(result.init?.status).toBe(429);
     expect(result.init?.headers).toEqual({ "Retry-After": "30" });
     expect(result.data).toMatchObject({
-      ok: false,
       message: { title: "Too many attempts", description: "Please wait 30 seconds and try again." },
-      values: valid,
+      result: { initialValue: valid },
     });
   });
 
@@ -105,9 +115,8 @@ describe("the landing page's waitlist action", () => {
     expect(logError).toHaveBeenCalledOnce();
     expect(result.init?.status).toBe(503);
     expect(result.data).toMatchObject({
-      ok: false,
       message: { title: "Error", variant: "destructive" },
-      values: valid,
+      result: { initialValue: valid },
     });
   });
 

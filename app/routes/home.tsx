@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 import { Faq } from "~/routes/home/faq";
 import { Features } from "~/routes/home/features";
 import { Hero } from "~/routes/home/hero";
@@ -10,13 +8,14 @@ import { Sustainability } from "~/routes/home/sustainability";
 import { Technology } from "~/routes/home/technology";
 import { Testimonials } from "~/routes/home/testimonials";
 import { WaitlistSection } from "~/routes/home/waitlist-section";
-import { unreachableWaitlistAnswer, waitlistFormResponse } from "~/features/waitlist/answer";
-import { waitlistInputFrom, waitlistValuesFrom } from "~/features/waitlist/form-state";
+import { waitlistSchema } from "~/features/waitlist/schema";
 import { joinWaitlistRequest } from "~/server/join-waitlist.server";
+import { parseForm } from "~/lib/forms";
 import { PAGES, landingStructuredData, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
 
 import type { Route } from "./+types/home";
+import { type WaitlistAnswer, unreachable, waitlistAnswer } from "./home/waitlist-answer";
 
 // Its anonymous render depends on the address alone (server/page-cache.ts may keep it).
 export const handle = SAME_FOR_EVERY_ANONYMOUS_VISITOR;
@@ -30,20 +29,21 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * The waitlist form's action, posted natively without JavaScript and through a fetcher with it:
- * the same work as POST /api/waitlist (app/server/join-waitlist.server.ts), answered for the page.
+ * the same work as POST /api/waitlist (app/server/join-waitlist.server.ts), which checks the post
+ * with the same schema; answered for the page as Conform's reply to the form.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a form (or not readable) is an empty form: a 400, never a 500.
   const form = await request.formData().catch(() => new FormData());
+  const submission = parseForm(form, waitlistSchema);
   const outcome = await joinWaitlistRequest({
     db: context.db,
     checkLimit: () => context.rateLimit("waitlist"),
     checkMailLimit: (email) => context.rateLimit("waitlistMail", email),
-    readInput: async () => waitlistInputFrom(form),
+    readInput: async () => submission.payload,
     logError: context.logError,
   });
-  const { answer, status, headers } = waitlistFormResponse(outcome, waitlistValuesFrom(form));
-  return data(answer, { status, headers });
+  return waitlistAnswer(outcome, submission);
 }
 
 /**
@@ -54,7 +54,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch {
-    return unreachableWaitlistAnswer();
+    return { message: unreachable() } satisfies WaitlistAnswer;
   }
 }
 
@@ -69,7 +69,7 @@ export default function Home({ actionData }: Route.ComponentProps) {
         <Technology />
         <Sustainability />
         <Testimonials />
-        <WaitlistSection result={actionData} />
+        <WaitlistSection answer={actionData} />
         <Faq />
       </main>
       <SiteFooter />

@@ -14,7 +14,6 @@ import {
 import { FORGOT_PASSWORD_ANSWER_MS, type ResendOutcome } from "~/features/auth/recovery";
 import { isHoneypotFilled } from "~/features/honeypot/honeypot";
 import type { Decision } from "~/features/rate-limit/limits";
-import { tooManyAttemptsToast } from "~/features/rate-limit/messages";
 
 /**
  * Sign in, sign up and "Continue with Google" on the server, for /auth's route action. The same
@@ -87,14 +86,10 @@ export function providerMessage(error: unknown, logError: (error: unknown) => vo
   return undefined;
 }
 
+/** Over a limit: the forms answer it with tooManyAttempts (app/lib/forms.ts). */
 function refused(decision: Decision): AttemptResult | undefined {
   if (decision.allowed) return undefined;
-  return {
-    ok: false,
-    status: 429,
-    retryAfterSeconds: decision.retryAfterSeconds,
-    message: tooManyAttemptsToast(decision.retryAfterSeconds),
-  };
+  return { ok: false, status: 429, retryAfterSeconds: decision.retryAfterSeconds };
 }
 
 export async function signInWithPassword(

@@ -16,7 +16,7 @@ export type ModuraLoadContext = {
   googleStatus: GoogleStatus;
   /**
    * Counts one request against a named rate limit (server/rate-limit.ts): per client address, or per
-   * `subject` (an email) when given. Route actions use it as the JSON endpoints do.
+   * `subject` (an email) when given. The forms' actions and the /api routes alike.
    */
   rateLimit: (name: keyof RateLimits, subject?: string) => Promise<Decision>;
   /** Better Auth, for the route actions that sign in, sign up and sign out (app/server/accounts.server.ts). */

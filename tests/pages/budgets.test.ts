@@ -21,8 +21,12 @@ import { visitor } from "./support/site";
  * of its own (routeDiscovery "initial", react-router.config.ts): 1,039 B gzip counted here that the
  * HTML no longer carries, cached for every next page, and no manifest request after hydration.
  * Measured then: 145,895 B.
+ * Raised to 159,000 when every form moved to Conform (issue 21, decision 019): @conform-to/react
+ * and its zod adapter, in a `forms` chunk that only pages with a form load, 10,441 B more on /.
+ * Measured then: 156,336 B. The waitlist form is far below the fold: hydrating it lazily would win
+ * most of that back, and is the next lever.
  */
-const HOME_FIRST_LOAD_JS_GZIP_BUDGET = 148_000;
+const HOME_FIRST_LOAD_JS_GZIP_BUDGET = 159_000;
 
 /*
  * Measured from the HTML and the modules rather than a browser's network log: the scripts a first

@@ -93,6 +93,10 @@ describe.each(databaseKinds())("account recovery on $label", (kind) => {
     const limited = await resend();
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(limited.body).toMatchObject({
+      intent: "resend-verification",
+      message: { title: "Too many attempts", variant: "destructive" },
+    });
     await waitForMails(credentials.email, 4);
     expect(mailsTo(credentials.email)).toHaveLength(4);
 
@@ -121,7 +125,12 @@ describe.each(databaseKinds())("account recovery on $label", (kind) => {
 
     const formKnown = await call(forgotAction as Run, "/auth/forgot-password", { email: credentials.email });
     const formMissing = await call(forgotAction as Run, "/auth/forgot-password", { email: unknown });
-    expect(formKnown).toEqual({ status: 200, headers: new Headers(), body: { sent: true, email: "" } });
+    // The same answer, and an emptied form.
+    expect(formKnown).toMatchObject({
+      status: 200,
+      body: { sent: true },
+      form: { fields: {}, values: null },
+    });
     expect(formMissing).toEqual(formKnown);
     expect(FORGOT_PASSWORD_ANSWER.description).toBe(
       "If an account exists, we sent a link. It works once, for one hour.",
@@ -160,11 +169,15 @@ describe.each(databaseKinds())("account recovery on $label", (kind) => {
         password: "new-password-1",
         confirmPassword: "other",
       });
-      expect(mismatch).toMatchObject({ status: 400, body: { message: { title: "Password mismatch" } } });
+      // The confirmation's error, which the page shows as the "Password mismatch" toast.
+      expect(mismatch).toMatchObject({
+        status: 400,
+        form: { fields: { confirmPassword: "Please make sure your passwords match." }, values: {} },
+      });
       const short = await call(resetAction as Run, page, { password: "short", confirmPassword: "short" });
       expect(short).toMatchObject({
         status: 400,
-        body: { fields: { password: "Password must be at least 8 characters." } },
+        form: { fields: { password: "Password must be at least 8 characters." }, values: {} },
       });
       expect(await call(resetLoader as Run, page)).toMatchObject({ body: { live: true } });
 
@@ -254,7 +267,7 @@ describe.each(databaseKinds())("account recovery on $label", (kind) => {
     const form = await call(forgotAction as Run, "/auth/forgot-password", { email: "nope" });
     expect(form).toMatchObject({
       status: 400,
-      body: { fields: { email: "Please enter a valid email address." } },
+      form: { fields: { email: "Please enter a valid email address." }, values: { email: "nope" } },
     });
 
     // Verification emails by address: the same limits.

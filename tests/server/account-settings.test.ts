@@ -52,7 +52,7 @@ describe.each(databaseKinds())("account settings on $label", (kind) => {
         }),
       ).toMatchObject({
         status: 400,
-        body: { fields: { currentPassword: SETTINGS_TOASTS.wrongPassword.description } },
+        form: { fields: { currentPassword: SETTINGS_TOASTS.wrongPassword.description }, values: {} },
       });
       expect(
         await change({
@@ -60,12 +60,16 @@ describe.each(databaseKinds())("account settings on $label", (kind) => {
           password: "brand-new-pw",
           confirmPassword: "other",
         }),
-      ).toMatchObject({ status: 400, body: { message: { title: "Password mismatch" } } });
+      ).toMatchObject({
+        status: 400,
+        // The confirmation's error, which the page shows as the "Password mismatch" toast.
+        form: { fields: { confirmPassword: "Please make sure your passwords match." } },
+      });
       expect(
         await change({ currentPassword: "", password: "brand-new-pw", confirmPassword: "brand-new-pw" }),
       ).toMatchObject({
         status: 400,
-        body: { fields: { currentPassword: "Please enter your current password." } },
+        form: { fields: { currentPassword: "Please enter your current password." } },
       });
       expect((await signIn(credentials.email, credentials.password)).status).toBe(200);
 
@@ -180,10 +184,10 @@ describe.each(databaseKinds())("account settings on $label", (kind) => {
         { intent: "change-email", newEmail: credentials.email },
         verified,
       ),
-    ).toMatchObject({ status: 400, body: { fields: { newEmail: "This is already your email address." } } });
+    ).toMatchObject({ status: 400, form: { fields: { newEmail: "This is already your email address." } } });
     expect(
       await call(settings, "/dashboard/settings", { intent: "change-email", newEmail: "nope" }, verified),
-    ).toMatchObject({ status: 400, body: { fields: { newEmail: "Please enter a valid email address." } } });
+    ).toMatchObject({ status: 400, form: { fields: { newEmail: "Please enter a valid email address." } } });
     const asked = await call(settings, "/dashboard/settings", { intent: "change-email", newEmail }, verified);
     expect(asked).toMatchObject({ status: 200, body: { message: SETTINGS_TOASTS.emailChangeSent } });
 
@@ -271,11 +275,14 @@ describe.each(databaseKinds())("account settings on $label", (kind) => {
 
     expect(await remove({ confirmEmail: "someone@else.com", password: credentials.password })).toMatchObject({
       status: 400,
-      body: { fields: { confirmEmail: "Type your email address exactly as shown to confirm." } },
+      form: { fields: { confirmEmail: "Type your email address exactly as shown to confirm." } },
     });
     expect(await remove({ confirmEmail: credentials.email, password: "wrong-password" })).toMatchObject({
       status: 400,
-      body: { fields: { password: "Your password is not right." } },
+      form: {
+        fields: { password: "Your password is not right." },
+        values: { confirmEmail: credentials.email },
+      },
     });
     expect((await harness.userRow(credentials.email))?.id).toBe(as.user.id);
 

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
@@ -29,18 +30,39 @@ export const ACCOUNT_ENV = {
   RATE_LIMIT_ACCOUNT_MAIL_EMAIL: "3/3600",
 };
 
-export type Answer = { status: number; headers: Headers; body: unknown };
+/**
+ * A route action's answer as the browser gets it. For a form's answer (app/lib/forms.ts), `form`
+ * reads Conform's result as the page shows it: each field's (first) message under it, and the
+ * values put back.
+ */
+export type Answer = {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  form: { fields: Record<string, string>; values: Record<string, unknown> | null } | undefined;
+};
 
 /** A route action's or loader's answer (or what it threw) as the browser would get it. */
 export function asAnswer(result: unknown): Answer {
-  if (result instanceof Response) return { status: result.status, headers: result.headers, body: undefined };
+  if (result instanceof Response)
+    return { status: result.status, headers: result.headers, body: undefined, form: undefined };
   const withInit = result as { type?: unknown; data: unknown; init: ResponseInit | null };
-  if (withInit?.type !== "DataWithResponseInit") return { status: 200, headers: new Headers(), body: result };
-  return {
-    status: withInit.init?.status ?? 200,
-    headers: new Headers(withInit.init?.headers),
-    body: withInit.data,
-  };
+  const [status, headers, body] =
+    withInit?.type === "DataWithResponseInit"
+      ? [withInit.init?.status ?? 200, new Headers(withInit.init?.headers), withInit.data]
+      : [200, new Headers(), result];
+  return { status, headers, body, form: formOf(body) };
+}
+
+function formOf(body: unknown): Answer["form"] {
+  const result = (body as { result?: SubmissionResult } | undefined)?.result;
+  if (!result) return undefined;
+  const fields = Object.fromEntries(
+    Object.entries(result.error ?? {}).flatMap(([name, messages]) =>
+      name && messages?.[0] ? [[name, messages[0]]] : [],
+    ),
+  );
+  return { fields, values: result.initialValue ?? null };
 }
 
 /** The token of the first link to `path` in a message's text. */

@@ -282,7 +282,6 @@ describe.each(databaseKinds())("Google sign-in when the issuer was down at start
       body: {
         intent: "google",
         message: { title: "Google login failed", description: GOOGLE_UNREACHABLE, variant: "destructive" },
-        values: {},
       },
     });
 

@@ -1,8 +1,11 @@
+import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
+
 import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 
 import { countWaitlistEntries, findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
 import { WAITLIST_MESSAGES } from "../../app/features/waitlist/schema";
+import { newCredentials, signUpUser } from "../setup/auth-helpers";
 import { databaseKinds } from "../setup/databases";
 import { useTestServer } from "../setup/test-server";
 
@@ -147,10 +150,61 @@ describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
     expect(await countWaitlistEntries(ctx.database.db)).toBe(0);
   });
 
+  it("reads a gzip, deflate or brotli body, and refuses other encodings and charsets with 415", async () => {
+    const compressed = [
+      ["gzip", gzipSync],
+      ["deflate", deflateSync],
+      ["br", brotliCompressSync],
+    ] as const;
+    for (const [encoding, compress] of compressed) {
+      const res = await fetch(`${ctx.server.url}/api/waitlist`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Content-Encoding": encoding },
+        body: new Uint8Array(compress(JSON.stringify({ ...valid, email: `${encoding}@example.com` }))),
+      });
+      expect(res.status, encoding).toBe(201);
+    }
+    const refused: Record<string, string>[] = [
+      { "Content-Type": "application/json", "Content-Encoding": "compress" },
+      { "Content-Type": "application/json; charset=latin1" },
+    ];
+    for (const headers of refused) {
+      const res = await fetch(`${ctx.server.url}/api/waitlist`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(valid),
+      });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({ error: "Unsupported request encoding" });
+    }
+    expect(await countWaitlistEntries(ctx.database.db)).toBe(compressed.length);
+  });
+
+  it("answers 413 for a compressed body over 16 KB once decompressed, and 400 for one that does not decompress", async () => {
+    const send = (body: Uint8Array<ArrayBuffer>) =>
+      fetch(`${ctx.server.url}/api/waitlist`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Content-Encoding": "gzip" },
+        body,
+      });
+    const bomb = await send(
+      new Uint8Array(gzipSync(JSON.stringify({ ...valid, fullName: "x".repeat(1024 * 1024) }))),
+    );
+    expect(bomb.status).toBe(413);
+    expect(await bomb.json()).toEqual({ error: "Request body too large" });
+    const broken = await send(new TextEncoder().encode(JSON.stringify(valid)));
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ error: "Bad request" });
+    expect(await countWaitlistEntries(ctx.database.db)).toBe(0);
+  });
+
   it("answers 405 to other methods", async () => {
-    const res = await fetch(`${ctx.server.url}/api/waitlist`);
-    expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("POST");
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const res = await fetch(`${ctx.server.url}/api/waitlist`, { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get("allow"), method).toBe("POST");
+      expect(await res.json(), method).toEqual({ error: "Method not allowed" });
+    }
   });
 
   it("keeps all of 100 concurrent distinct sign-ups", async () => {
@@ -190,15 +244,28 @@ describe.each(databaseKinds())("service endpoints on $label", (kind) => {
     expect(replaced.headers.get("x-request-id")).not.toContain("script");
   });
 
-  it("answers unknown API paths with a JSON 404 and no X-Powered-By", async () => {
-    const res = await fetch(`${ctx.server.url}/api/nothing-here`);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Not found" });
-    expect(res.headers.get("x-powered-by")).toBeNull();
+  it("answers unknown API paths, and methods an endpoint does not take, with a JSON 404 and no X-Powered-By", async () => {
+    const unknown = [
+      ["GET", "/api/nothing-here"],
+      ["POST", "/api/nothing/here/either"],
+      ["GET", "/api"],
+      ["GET", "/api/me"],
+      ["POST", "/api/me/preferences"],
+      ["POST", "/api/me/wishlist"],
+      ["GET", "/api/me/wishlist/aurora-elite"],
+    ];
+    for (const [method, path] of unknown) {
+      const res = await fetch(`${ctx.server.url}${path}`, { method });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.headers.get("content-type"), `${method} ${path}`).toBe("application/json; charset=utf-8");
+      expect(await res.json(), `${method} ${path}`).toEqual({ error: "Not found" });
+      expect(res.headers.get("x-powered-by")).toBeNull();
+    }
   });
 
   // Last: it closes this file's database.
-  it("GET /healthz answers 503 once the database stops answering, and the waitlist 503", async () => {
+  it("GET /healthz answers 503 once the database stops answering, and the waitlist and a signed-in API call 503", async () => {
+    const cookie = await signUpUser(ctx.server, newCredentials("outage"));
     await ctx.database.close();
     const res = await fetch(`${ctx.server.url}/healthz`);
     expect(res.status).toBe(503);
@@ -209,5 +276,10 @@ describe.each(databaseKinds())("service endpoints on $label", (kind) => {
       body: JSON.stringify(valid),
     });
     expect(join.status).toBe(503);
+    expect(await join.json()).toEqual({ error: "The waitlist is unavailable right now. Please try again." });
+    // The session cannot be read: neither signed in nor anonymous.
+    const preferences = await fetch(`${ctx.server.url}/api/me/preferences`, { headers: { Cookie: cookie } });
+    expect(preferences.status).toBe(503);
+    expect(await preferences.json()).toEqual({ error: "Service Unavailable" });
   });
 });

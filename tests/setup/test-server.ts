@@ -3,9 +3,11 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 import express from "express";
 import { type Logger, pino } from "pino";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 
 import { readConfig } from "../../app/server/config.server";
@@ -28,11 +30,26 @@ export type TestServerParts = Pick<SiteParts, "mailRenderers" | "mailWorker"> & 
 
 export const TEST_AUTH_SECRET = "test-secret-of-at-least-32-characters-long";
 
+let productionBuild: Promise<ServerBuild> | undefined;
+
 /**
- * The real Express app, with the real Better Auth, on a loopback port, started as production starts
- * it (serveSite). The React Router build is not part of these tests (the end-to-end suite covers
- * pages), so asking for a page fails loudly. `env` adds variables (e.g. Google's) to the ones every
- * test server has; its PORT, when set, is the port to listen on (a free one otherwise).
+ * The React Router build of `npm run build` (the step before these tests in `npm test` and
+ * `npm run test:server`): the JSON API is React Router's resource routes. Loaded once per worker.
+ */
+function reactRouterBuild(): Promise<ServerBuild> {
+  const bundle = path.resolve(import.meta.dirname, "../../build/server/index.js");
+  if (!fs.existsSync(bundle)) throw new Error(`No production build at ${bundle}: run npm run build first.`);
+  productionBuild ??= import(pathToFileURL(bundle).href).then(
+    (module: { reactRouterBuild: () => Promise<ServerBuild> }) => module.reactRouterBuild(),
+  );
+  return productionBuild;
+}
+
+/**
+ * The real Express app, with the real Better Auth and the React Router routes from source, on a
+ * loopback port, started as production starts it (serveSite). `env` adds variables (e.g. Google's)
+ * to the ones every test server has; its PORT, when set, is the port to listen on (a free one
+ * otherwise).
  */
 export async function startTestServer(
   database: TestDatabase,
@@ -59,10 +76,11 @@ export async function startTestServer(
     NODE_ENV: "test",
     ...env,
   });
+  const build = await reactRouterBuild();
   const site = await serveSite(config, {
     database,
     logger,
-    getBuild: () => Promise.reject(new Error("pages are not served in server tests")),
+    getBuild: async () => build,
     assets: express.Router(),
     server,
     ...(mailRenderers ? { mailRenderers } : {}),

@@ -125,9 +125,3 @@ export function UrlTabs<T extends string>({
     </div>
   );
 }
-
-/** The selected tab of a URL-tabs group, for a page that needs it outside the tabs (e.g. its loader). */
-export function useSelectedTab<T extends string>(tabs: readonly TabChoice<T>[], param = "tab"): T {
-  const [searchParams] = useSearchParams();
-  return selectedTab(tabs, searchParams.get(param));
-}

@@ -43,5 +43,3 @@ export function parseAdaptiqForm(entries: URLSearchParams | FormData): AdaptiqFo
   const { sport, weight, pace, simulation } = adaptiqFormSchema.parse(Object.fromEntries(entries));
   return { sportId: sport, weight, pace, simulated: simulation };
 }
-
-export const DEFAULT_ADAPTIQ_FORM: AdaptiqForm = parseAdaptiqForm(new URLSearchParams());

@@ -23,9 +23,10 @@ export type SignUpCheck =
   { ok: true; input: SignUpInput } | { ok: false; mismatch: true } | { ok: false; fields: SignUpFieldErrors };
 
 /**
- * The one check of a sign-up, wherever it comes from: the form in the browser, /auth's action and
- * Better Auth's JSON endpoint (app/server/sign-up-check.server.ts). Mismatched passwords first (the
- * spec's toast, nothing submitted), then the shared schema, whose messages go under the fields.
+ * A sign-up's check on the server, wherever it comes from: /auth's action (signUpWithPassword) and
+ * Better Auth's JSON endpoint (app/server/sign-up-check.server.ts). Mismatched passwords first,
+ * then the shared schema: the rules of the form's own schema (signUpFormSchema), which also lets a
+ * JSON caller leave the confirmation out.
  */
 export function checkSignUp(values: { [K in keyof SignUpValues]?: unknown }): SignUpCheck {
   if (values.confirmPassword !== undefined && values.password !== values.confirmPassword)

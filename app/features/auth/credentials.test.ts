@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { PASSWORD_HINT, safeRedirectTo, signUpSchema } from "./credentials";
+import { parseForm } from "~/lib/forms";
+
+import { PASSWORD_HINT, safeRedirectTo, signInSchema, signUpFormSchema, signUpSchema } from "./credentials";
 
 describe("safeRedirectTo", () => {
   it.each([
@@ -54,5 +56,39 @@ describe("signUpSchema", () => {
     expect(nameError("x".repeat(100))).toBeUndefined();
     expect(nameError(" A ")).toBe("Name must be at least 2 characters.");
     expect(nameError("x".repeat(101))).toBe("Name must be at most 100 characters.");
+  });
+});
+
+describe("the sign-in and sign-up forms' schemas, as the forms post them", () => {
+  const post = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return form;
+  };
+
+  it("sign-up: passwords that differ are reported alone, on the confirmation", () => {
+    const fields = { displayName: "A", email: "nope", password: "short", confirmPassword: "other" };
+    expect(parseForm(post(fields), signUpFormSchema).reply().error).toEqual({
+      confirmPassword: ["Please make sure your passwords match."],
+    });
+  });
+
+  it("sign-up: then every field's first problem", () => {
+    const fields = { displayName: "A", email: "nope", password: "short", confirmPassword: "short" };
+    const error = parseForm(post(fields), signUpFormSchema).reply().error;
+    expect(
+      Object.fromEntries(Object.entries(error ?? {}).map(([name, messages]) => [name, messages?.[0]])),
+    ).toEqual({
+      displayName: "Name must be at least 2 characters.",
+      email: "Please enter a valid email address.",
+      password: "Password must be at least 8 characters.",
+    });
+  });
+
+  it("sign-in: names an empty email and password", () => {
+    expect(parseForm(post({ email: "", password: "" }), signInSchema).reply().error).toEqual({
+      email: ["Please enter your email address."],
+      password: ["Please enter your password."],
+    });
   });
 });

@@ -3,6 +3,8 @@ import * as z from "zod/mini";
 import { honeypotSchema } from "~/features/honeypot/honeypot";
 import { PLAIN_TEXT_MESSAGE, isPlainText } from "~/features/validation/plain-text";
 
+import { AUTH_TOASTS } from "./messages";
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
@@ -46,9 +48,44 @@ export const signUpSchema = z.object({
   website: honeypotSchema,
 });
 
+/**
+ * `first`, then, only once it passed, `then`: a form's problems one step at a time. `first` is a
+ * loose object that checks a few fields and hands the whole body on to `then`.
+ */
+export function inOrder<First extends z.ZodMiniType<Record<string, unknown>>, Then extends z.ZodMiniType>(
+  first: First,
+  then: Then,
+): z.ZodMiniType<z.output<Then>, z.input<First> & z.input<Then>> {
+  return z.pipe(first, then as z.ZodMiniType<z.output<Then>, z.output<First>>) as never;
+}
+
+/**
+ * Forms that choose a password: the confirmation matches it, then `schema` checks the rest. A
+ * mismatch is reported alone, on `confirmPassword`, and the forms show it as the spec's "Password
+ * mismatch" toast, not under the field.
+ */
+export function withConfirmedPassword<Schema extends z.ZodMiniType>(schema: Schema) {
+  const passwordsMatch = z.looseObject({ password: z.unknown(), confirmPassword: z.unknown() }).check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      message: AUTH_TOASTS.passwordMismatch.description,
+      path: ["confirmPassword"],
+    }),
+  );
+  return inOrder(passwordsMatch, schema) as z.ZodMiniType<
+    z.output<Schema>,
+    z.input<Schema> & { confirmPassword: string }
+  >;
+}
+
+/** The sign-up form: the passwords match, then the sign-up rules. */
+export const signUpFormSchema = withConfirmedPassword(signUpSchema);
+
+const SIGN_IN_EMAIL = "Please enter your email address.";
+const SIGN_IN_PASSWORD = "Please enter your password.";
+
 export const signInSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, "Please enter your email address.")),
-  password: z.string().check(z.minLength(1, "Please enter your password.")),
+  email: z.string({ error: SIGN_IN_EMAIL }).check(z.trim(), z.minLength(1, SIGN_IN_EMAIL)),
+  password: z.string({ error: SIGN_IN_PASSWORD }).check(z.minLength(1, SIGN_IN_PASSWORD)),
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { ToastInput } from "./messages";
+import type { FormAnswer } from "~/lib/forms";
 
 /** What a form on /auth asks its action to do (the `intent` field). */
 export const AUTH_INTENTS = ["sign-in", "sign-up", "google"] as const;
@@ -9,12 +9,7 @@ export function parseAuthIntent(value: unknown): AuthIntent | undefined {
 }
 
 /**
- * /auth's action when nobody was signed in: the message to show (a toast with JavaScript, on the
- * page without), the problems to show under fields, and the values to put back (never a password).
+ * /auth's action when nobody was signed in, to the form that asked: Conform's result (the problems
+ * under the fields, the values to put back, never a password) and the message to show.
  */
-export type AuthAnswer = {
-  intent: AuthIntent;
-  message?: ToastInput;
-  fields?: Partial<Record<string, string>>;
-  values: { email?: string; displayName?: string };
-};
+export type AuthAnswer = FormAnswer & { intent: AuthIntent };

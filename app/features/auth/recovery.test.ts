@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 
+import { parseForm } from "~/lib/forms";
+
 import {
   RECOVERY_TOASTS,
   checkForgotPassword,
-  checkNewPassword,
   recoveryUrl,
+  resetPasswordSchema,
   resendVerificationToast,
 } from "./recovery";
+
+const formData = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+};
 
 describe("checkForgotPassword", () => {
   it("takes a trimmed address", () => {
@@ -27,30 +35,29 @@ describe("checkForgotPassword", () => {
   );
 });
 
-describe("checkNewPassword", () => {
-  it("checks the match first, then the sign-up rules", () => {
-    expect(checkNewPassword({ password: "short", confirmPassword: "other" })).toEqual({
-      ok: false,
-      mismatch: true,
-    });
-    expect(checkNewPassword({ password: "short", confirmPassword: "short" })).toEqual({
-      ok: false,
-      fields: { password: "Password must be at least 8 characters." },
-    });
+describe("resetPasswordSchema, as the reset form posts it", () => {
+  const errors = (password: string, confirmPassword: string) =>
+    parseForm(formData({ password, confirmPassword }), resetPasswordSchema).reply().error;
+
+  it("checks the match first, alone, then the sign-up rules", () => {
+    expect(errors("short", "other")).toEqual({ confirmPassword: ["Please make sure your passwords match."] });
+    expect(errors("short", "short")).toEqual({ password: ["Password must be at least 8 characters."] });
     const long = "x".repeat(129);
-    expect(checkNewPassword({ password: long, confirmPassword: long })).toEqual({
-      ok: false,
-      fields: { password: "Password must be at most 128 characters." },
-    });
-    expect(checkNewPassword({ password: "long enough", confirmPassword: "long enough" })).toEqual({
-      ok: true,
-      password: "long enough",
+    expect(errors(long, long)).toEqual({ password: ["Password must be at most 128 characters."] });
+    expect(
+      parseForm(formData({ password: "long enough", confirmPassword: "long enough" }), resetPasswordSchema),
+    ).toMatchObject({
+      status: "success",
+      value: { password: "long enough" },
     });
   });
 
-  it("refuses what a form cannot send", () => {
-    expect(checkNewPassword({})).toMatchObject({ ok: false });
-    expect(checkNewPassword({ password: ["a"], confirmPassword: ["a"] })).toMatchObject({ ok: false });
+  it("refuses what the form cannot send", () => {
+    expect(parseForm(formData({}), resetPasswordSchema).status).toBe("error");
+    const twice = formData({ password: "long enough", confirmPassword: "long enough" });
+    twice.append("password", "long enough");
+    twice.append("confirmPassword", "long enough");
+    expect(parseForm(twice, resetPasswordSchema).status).toBe("error");
   });
 });
 
@@ -71,11 +78,6 @@ describe("resendVerificationToast", () => {
     expect(resendVerificationToast({ ok: false, reason: "already-verified" })).toEqual(
       RECOVERY_TOASTS.alreadyVerified,
     );
-    expect(resendVerificationToast({ ok: false, reason: "limited", retryAfterSeconds: 90 })).toMatchObject({
-      title: "Too many attempts",
-      description: "Please wait 90 seconds and try again.",
-      variant: "destructive",
-    });
     expect(resendVerificationToast({ ok: false, reason: "failed" })).toMatchObject({
       variant: "destructive",
     });

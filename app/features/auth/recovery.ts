@@ -1,11 +1,10 @@
 import * as z from "zod/mini";
 
-import { tooManyAttemptsToast } from "~/features/rate-limit/messages";
 import { type FieldErrors, firstMessagePerField } from "~/features/validation/field-errors";
 
 import type { ToastInput } from "./messages";
 
-import { emailSchema, passwordSchema } from "./credentials";
+import { emailSchema, passwordSchema, withConfirmedPassword } from "./credentials";
 
 /**
  * Recovering an account: the "Forgot password?" form, the page that sets a new password from the
@@ -45,25 +44,9 @@ export function checkForgotPassword(values: {
 }
 
 export const newPasswordSchema = z.object({ password: passwordSchema });
-export type NewPasswordFieldErrors = FieldErrors<"password">;
 
-export type NewPasswordCheck =
-  | { ok: true; password: string }
-  | { ok: false; mismatch: true }
-  | { ok: false; fields: NewPasswordFieldErrors };
-
-/** A new password and its confirmation, checked as sign-up checks them: the match first, then the rules. */
-export function checkNewPassword(values: {
-  password?: unknown;
-  confirmPassword?: unknown;
-}): NewPasswordCheck {
-  if (values.password !== values.confirmPassword) return { ok: false, mismatch: true };
-  const parsed = newPasswordSchema.safeParse(values);
-  if (parsed.success) return { ok: true, password: parsed.data.password };
-  return { ok: false, fields: firstMessagePerField(parsed.error) };
-}
-
-export const PASSWORDS_DIFFER = "The passwords do not match.";
+/** The reset form: a new password typed twice, checked as sign-up checks them (the match first). */
+export const resetPasswordSchema = withConfirmedPassword(newPasswordSchema);
 
 export const RECOVERY_TOASTS = {
   passwordReset: {
@@ -109,11 +92,10 @@ export type ResendOutcome =
   | { ok: false; reason: "already-verified" | "failed" }
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
-/** What the dashboard says after "Resend the email". */
-export function resendVerificationToast(outcome: ResendOutcome): ToastInput {
+/** What the dashboard says after "Resend the email" (a rate limit is every form's 429, app/lib/forms.ts). */
+export function resendVerificationToast(outcome: Exclude<ResendOutcome, { reason: "limited" }>): ToastInput {
   if (outcome.ok) return { ...RECOVERY_TOASTS.verificationSent };
   if (outcome.reason === "already-verified") return { ...RECOVERY_TOASTS.alreadyVerified };
-  if (outcome.reason === "limited") return tooManyAttemptsToast(outcome.retryAfterSeconds);
   return {
     title: "Error",
     description: "The verification email could not be sent. Please try again.",

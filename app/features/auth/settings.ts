@@ -1,13 +1,10 @@
 import * as z from "zod/mini";
 
-import { type FieldErrors, firstMessagePerField } from "~/features/validation/field-errors";
-
-import { emailSchema } from "./credentials";
+import { emailSchema, inOrder, passwordSchema, withConfirmedPassword } from "./credentials";
 import type { ToastInput } from "./messages";
-import { type NewPasswordFieldErrors, checkNewPassword } from "./recovery";
 
 /**
- * The account settings' forms (/dashboard/settings): their checks, used by the forms in the
+ * The account settings' forms (/dashboard/settings): their schemas, used by the forms in the
  * browser and by the page's action, and their words.
  */
 
@@ -26,51 +23,59 @@ export function parseSettingsIntent(value: unknown): SettingsIntent | undefined 
   return SETTINGS_INTENTS.find((intent) => intent === value);
 }
 
-export type ChangePasswordFieldErrors = FieldErrors<"currentPassword"> & NewPasswordFieldErrors;
+const ENTER_CURRENT_PASSWORD = "Please enter your current password.";
 
-export function checkChangePassword(values: {
-  currentPassword?: unknown;
-  password?: unknown;
-  confirmPassword?: unknown;
-}):
-  | { ok: true; currentPassword: string; password: string }
-  | { ok: false; mismatch?: true; fields?: ChangePasswordFieldErrors } {
-  const current = typeof values.currentPassword === "string" ? values.currentPassword : "";
-  if (!current) return { ok: false, fields: { currentPassword: "Please enter your current password." } };
-  const next = checkNewPassword(values);
-  if (!next.ok)
-    return "mismatch" in next ? { ok: false, mismatch: true } : { ok: false, fields: next.fields };
-  return { ok: true, currentPassword: current, password: next.password };
+/** The current password first, then a new one typed twice. */
+export const changePasswordSchema = inOrder(
+  z.looseObject({
+    currentPassword: z
+      .string({ error: ENTER_CURRENT_PASSWORD })
+      .check(z.minLength(1, ENTER_CURRENT_PASSWORD)),
+  }),
+  withConfirmedPassword(z.object({ currentPassword: z.string(), password: passwordSchema })),
+);
+
+/** A new address for the account whose address is `currentEmail`. */
+export function changeEmailSchema(currentEmail: string) {
+  return z.object({
+    newEmail: z.pipe(
+      emailSchema,
+      z
+        .string()
+        .check(
+          z.refine(
+            (email) => email.toLowerCase() !== currentEmail.toLowerCase(),
+            "This is already your email address.",
+          ),
+        ),
+    ),
+  });
 }
 
-export const changeEmailSchema = z.object({ newEmail: emailSchema });
-export type ChangeEmailFieldErrors = FieldErrors<"newEmail">;
+const TYPE_YOUR_EMAIL = "Type your email address exactly as shown to confirm.";
+const ENTER_PASSWORD = "Please enter your password.";
 
-export function checkChangeEmail(
-  values: { newEmail?: unknown },
-  currentEmail: string,
-): { ok: true; newEmail: string } | { ok: false; fields: ChangeEmailFieldErrors } {
-  const parsed = changeEmailSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, fields: firstMessagePerField(parsed.error) };
-  if (parsed.data.newEmail.toLowerCase() === currentEmail.toLowerCase())
-    return { ok: false, fields: { newEmail: "This is already your email address." } };
-  return { ok: true, newEmail: parsed.data.newEmail };
-}
-
-export type DeleteAccountFieldErrors = FieldErrors<"confirmEmail" | "password">;
-
-/** Deleting needs the account's email typed out, and its password when it has one. */
-export function checkDeleteAccount(
-  values: { confirmEmail?: unknown; password?: unknown },
-  account: { email: string; hasPassword: boolean },
-): { ok: true; password: string | undefined } | { ok: false; fields: DeleteAccountFieldErrors } {
-  const typed = typeof values.confirmEmail === "string" ? values.confirmEmail.trim() : "";
-  if (typed.toLowerCase() !== account.email.toLowerCase())
-    return { ok: false, fields: { confirmEmail: "Type your email address exactly as shown to confirm." } };
-  if (!account.hasPassword) return { ok: true, password: undefined };
-  const password = typeof values.password === "string" ? values.password : "";
-  if (!password) return { ok: false, fields: { password: "Please enter your password." } };
-  return { ok: true, password };
+/** Deleting needs the account's email typed out, then its password when it has one. */
+export function deleteAccountSchema(account: { email: string; hasPassword: boolean }) {
+  return inOrder(
+    z.looseObject({
+      confirmEmail: z.string({ error: TYPE_YOUR_EMAIL }).check(
+        z.trim(),
+        z.refine((typed) => typed.toLowerCase() === account.email.toLowerCase(), TYPE_YOUR_EMAIL),
+      ),
+    }),
+    z.object({
+      password: account.hasPassword
+        ? z.string({ error: ENTER_PASSWORD }).check(z.minLength(1, ENTER_PASSWORD))
+        : // An account without a password is deleted without one, whatever is sent.
+          z.optional(
+            z.pipe(
+              z.unknown(),
+              z.transform((): string | undefined => undefined),
+            ),
+          ),
+    }),
+  );
 }
 
 export const SETTINGS_TOASTS = {

@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 
 import type { ToastInput } from "~/features/auth/messages";
-import { firstMessagePerField } from "~/features/validation/field-errors";
+import { parseForm } from "~/lib/forms";
 
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX_LENGTH, conversationFrom } from "./history";
 import { type ChatMessage, GREETING, QUICK_QUESTIONS, sendMessage } from "./replies";
@@ -41,15 +41,11 @@ export function chatError(description: string): ChatAnswer {
 
 /** The server's side of the chat: the same rules as in the browser (blank input is ignored). */
 export function answerChat(form: FormData): ChatAnswer {
-  const result = chatFormSchema.safeParse({
-    history: form.getAll("history"),
-    message: form.get("message") ?? undefined,
-    question: form.get("question") ?? undefined,
-  });
-  if (!result.success) {
-    const [first] = Object.values(firstMessagePerField(result.error));
-    return chatError(first ?? CHAT_ERRORS.unreadable);
+  const submission = parseForm(form, chatFormSchema);
+  if (submission.status !== "success") {
+    const [first] = Object.values(submission.reply().error ?? {});
+    return chatError(first?.[0] ?? CHAT_ERRORS.unreadable);
   }
-  const { history, message, question } = result.data;
+  const { history, message, question } = submission.value;
   return { messages: sendMessage(conversationFrom(history), question ?? message ?? "") };
 }

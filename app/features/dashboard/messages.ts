@@ -1,4 +1,5 @@
 import type { ToastInput } from "~/features/auth/messages";
+import type { FormAnswer } from "~/lib/forms";
 
 /** The dashboard's toasts (the spec names none; these follow the catalogue's tone). */
 export const DASHBOARD_TOASTS = {
@@ -32,5 +33,5 @@ export function parseDashboardIntent(value: unknown): DashboardIntent | undefine
 /** The features the dashboard's cards announce, by their form's intent. */
 export const COMING_SOON = { fitting: "Fitting scheduling", community: "The community" } as const;
 
-/** /dashboard's action: the message for the form that asked. */
-export type DashboardAnswer = { intent: DashboardIntent; message: ToastInput };
+/** /dashboard's action: its answer (app/lib/forms.ts) to the form that asked. */
+export type DashboardAnswer = FormAnswer & { intent: DashboardIntent };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { SPORTS, preferencesSchema, sportsFromForm } from "./sports";
+import { parseForm } from "~/lib/forms";
+
+import { SPORTS, preferencesSchema } from "./sports";
 
 describe("dashboard sports", () => {
   it("lists the spec's six tiles", () => {
@@ -14,14 +16,16 @@ describe("dashboard sports", () => {
     ]);
   });
 
-  it("reads a posted form's checked tiles, none included", () => {
+  it("reads a posted form's checked tiles, one or none included", () => {
+    const read = (form: FormData) => parseForm(form, preferencesSchema);
     const form = new FormData();
     form.append("sports", "hiking");
+    expect(read(form)).toMatchObject({ status: "success", value: { sports: ["hiking"] } });
     form.append("sports", "tennis");
-    expect(sportsFromForm(form)).toMatchObject({ success: true, data: { sports: ["tennis", "hiking"] } });
-    expect(sportsFromForm(new FormData())).toMatchObject({ success: true, data: { sports: [] } });
+    expect(read(form)).toMatchObject({ status: "success", value: { sports: ["tennis", "hiking"] } });
+    expect(read(new FormData())).toMatchObject({ status: "success", value: { sports: [] } });
     form.append("sports", "curling");
-    expect(sportsFromForm(form).success).toBe(false);
+    expect(read(form).status).toBe("error");
   });
 
   it("saves known sports once each, in order, and refuses others", () => {

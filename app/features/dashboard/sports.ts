@@ -29,8 +29,3 @@ export const preferencesSchema = z.object({
 
 /** The form field each sport tile's checkbox posts (one value per checked tile). */
 export const SPORTS_FIELD = "sports";
-
-/** A posted preferences form, checked by the same schema as PUT /api/me/preferences. */
-export function sportsFromForm(form: FormData) {
-  return preferencesSchema.safeParse({ sports: form.getAll(SPORTS_FIELD) });
-}

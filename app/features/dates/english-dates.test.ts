@@ -5,7 +5,7 @@ import { inTimeZone } from "../../../tests/setup/time-zone";
 
 import { longDate, mediumDateTime, readDate } from "./english-dates";
 
-// Intl's en-US output, the form these write by hand (Intl puts a narrow no-break space before AM/PM).
+// Intl's en-US output, made per call in the current zone: the oracle (a narrow no-break space before AM/PM).
 const intlLong = (date: Date, timeZone?: string) =>
   date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone });
 const intlMedium = (date: Date, timeZone?: string) =>

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 
 import type { ToastInput } from "~/features/auth/messages";
+import type { FormAnswer } from "~/lib/forms";
 
 import { GALLERY_SHOE_IDS } from "./shoes";
 
@@ -35,12 +36,10 @@ export const wishlistFormSchema = z.object({
   op: z.enum(["add", "remove"]),
 });
 
-export type WishlistForm = z.infer<typeof wishlistFormSchema>;
-
 /** Where an anonymous visitor signs in and comes back to the gallery at the same shoe. */
 export function wishlistSignInHref(galleryHref: string): string {
   return `/auth?redirectTo=${encodeURIComponent(galleryHref)}`;
 }
 
-/** What the /elegance action answers the wishlist form. */
-export type WishlistAnswer = { message: ToastInput };
+/** What the /elegance action answers the wishlist form (app/lib/forms.ts), always with a message. */
+export type WishlistAnswer = FormAnswer & { message: ToastInput };

@@ -45,11 +45,6 @@ export const LAUNCH_SOLES: readonly string[] = [
 
 export const DEFAULT_SOLE_ID: SoleId = "trail";
 
-/** The sole with this id; falls back to the default so a stale id never renders nothing. */
-export function findSole(id: SoleId): Sole {
-  return SOLES.find((sole) => sole.id === id) ?? (SOLES[0] as Sole);
-}
-
 /** The four swap steps: a short title in the spec's words, then what to do. */
 export const SWAP_STEPS: readonly { title: string; detail: string }[] = [
   { title: "Twist heel lock", detail: "Turn the dial on the heel a quarter turn to release the sole." },

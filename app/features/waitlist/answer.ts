@@ -1,75 +1,61 @@
-import type { ToastInput } from "~/features/auth/messages";
-import { tooManyAttemptsToast } from "~/features/rate-limit/messages";
+import type { Submission } from "@conform-to/react";
+import { data } from "react-router";
 
-import { EMPTY_WAITLIST_VALUES, type WaitlistValues } from "./form-state";
-import { WAITLIST_TOASTS } from "./messages";
+import { type FormAnswer, tooManyAttempts } from "~/lib/forms";
+
 import type { WaitlistFieldErrors } from "./schema";
 
-/** How a request to join the waitlist ended (app/server/join-waitlist.server.ts); the page's form and POST /api/waitlist word it their way. */
+/** How a request to join the waitlist ended (./join.server.ts); the page's form and POST /api/waitlist word it their way. */
 export type JoinWaitlistOutcome =
   | { kind: "joined" }
   | { kind: "invalid"; fields: WaitlistFieldErrors }
   | { kind: "limited"; retryAfterSeconds: number }
   | { kind: "unavailable" };
 
-/** What the landing page's action answers the waitlist form, with or without JavaScript. */
-export type WaitlistAnswer = {
-  ok: boolean;
-  /** The spec's toast (a message on the page without JavaScript); none for field errors. */
-  message?: ToastInput;
-  /** Each invalid field's message, shown under it. */
-  fields: WaitlistFieldErrors;
-  /** What was sent, put back in the form when it failed; empty after a success. */
-  values: WaitlistValues;
-};
+/** The waitlist toasts of the spec's error catalogue (section 8). */
+export const WAITLIST_TOASTS = {
+  success: {
+    title: "Waitlist Joined!",
+    description: "You're now on the waitlist for the product. We'll be in touch!",
+  },
+  failure: {
+    title: "Error",
+    description: "There was a problem submitting your information. Please try again.",
+    variant: "destructive",
+  },
+} as const;
 
-export type WaitlistFormResponse = {
-  answer: WaitlistAnswer;
-  status: number;
-  headers?: Record<string, string>;
-};
+/** What the form says after a join, beside the toast: the confirmation email is the next step. */
+export const WAITLIST_NEXT_STEP = "Check your inbox to confirm your place.";
 
-/** The form's answer to an outcome of joinWaitlistRequest, with the same statuses as POST /api/waitlist. */
-export function waitlistFormResponse(
+/** The landing page's answer to the waitlist form; `joined` once the visitor is on the list. */
+export type WaitlistAnswer = FormAnswer & { joined?: true };
+
+/**
+ * The form's answer to an outcome of joinWaitlistRequest, with POST /api/waitlist's statuses (but
+ * 200 for a join): a join empties the form; anything else keeps what was sent.
+ */
+export function waitlistAnswer(
   outcome: JoinWaitlistOutcome,
-  values: WaitlistValues,
-): WaitlistFormResponse {
+  submission: Submission<unknown, string[], unknown>,
+) {
   switch (outcome.kind) {
     case "joined":
-      return {
-        status: 200,
-        answer: {
-          ok: true,
-          message: { ...WAITLIST_TOASTS.success },
-          fields: {},
-          values: EMPTY_WAITLIST_VALUES,
-        },
-      };
+      return data<WaitlistAnswer>({
+        result: submission.reply({ resetForm: true }),
+        message: { ...WAITLIST_TOASTS.success },
+        joined: true,
+      });
     case "invalid":
-      return { status: 400, answer: { ok: false, fields: outcome.fields, values } };
+      return data<WaitlistAnswer>({ result: submission.reply() }, { status: 400 });
     case "limited":
-      return {
-        status: 429,
-        headers: { "Retry-After": String(outcome.retryAfterSeconds) },
-        answer: { ok: false, message: tooManyAttemptsToast(outcome.retryAfterSeconds), fields: {}, values },
-      };
+      return tooManyAttempts<WaitlistAnswer>({ result: submission.reply() }, outcome.retryAfterSeconds);
     case "unavailable":
-      return {
-        status: 503,
-        answer: {
-          ok: false,
-          message: { ...WAITLIST_TOASTS.failure, variant: "destructive" },
-          fields: {},
-          values,
-        },
-      };
+      return data<WaitlistAnswer>({ result: submission.reply(), message: unreachable() }, { status: 503 });
   }
 }
 
-/**
- * The answer when the page's action could not be reached or broke (offline, a proxy's 502): the
- * spec's failure message, instead of the page falling into its error boundary.
- */
-export function unreachableWaitlistAnswer(): WaitlistAnswer {
-  return waitlistFormResponse({ kind: "unavailable" }, EMPTY_WAITLIST_VALUES).answer;
+/** The spec's failure toast, also for a post that never reached the action (offline, a proxy's 502). */
+export function unreachable(): WaitlistAnswer["message"] {
+  return { ...WAITLIST_TOASTS.failure };
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { csvField, neutraliseFormula, parseCsv, toCsv } from "./csv";
+import { type CsvValue, neutraliseFormula, parseCsv, toCsv } from "./csv";
 
-describe("csvField", () => {
+/** The file toCsv writes for one value under a one-column header. */
+const oneField = (value: CsvValue) => toCsv(["h"], [[value]]);
+
+describe("a field", () => {
   it.each([
     ["plain", "plain"],
     ["Ada Lovelace", "Ada Lovelace"],
@@ -12,13 +15,13 @@ describe("csvField", () => {
     ["two\r\nlines", '"two\r\nlines"'],
     ["", ""],
   ])("writes %j as %j", (value, expected) => {
-    expect(csvField(value)).toBe(expected);
+    expect(oneField(value)).toBe(`h\r\n${expected}\r\n`);
   });
 
   it("writes numbers as they are and null as an empty field", () => {
-    expect(csvField(3)).toBe("3");
-    expect(csvField(0)).toBe("0");
-    expect(csvField(null)).toBe("");
+    expect(oneField(3)).toBe("h\r\n3\r\n");
+    expect(oneField(0)).toBe("h\r\n0\r\n");
+    expect(oneField(null)).toBe("h\r\n\r\n");
   });
 
   it.each([
@@ -31,7 +34,7 @@ describe("csvField", () => {
     ["  =1+1", "'  =1+1"],
     ["=cmd|' /C calc'!A0, x", `"'=cmd|' /C calc'!A0, x"`],
   ])("neutralises a formula: %j becomes %j", (value, expected) => {
-    expect(csvField(value)).toBe(expected);
+    expect(oneField(value)).toBe(`h\r\n${expected}\r\n`);
   });
 
   it("leaves text that only contains formula characters later on alone", () => {

@@ -1,9 +1,12 @@
 /**
  * CSV as RFC 4180 writes it (comma-separated, CRLF line ends, a field with a comma, quote or line
- * break in double quotes with its quotes doubled), made safe to open in a spreadsheet: the list
- * holds what strangers typed, and a cell that starts like a formula would run as one (OWASP's
- * "CSV injection").
+ * break in double quotes with its quotes doubled), written by csv-stringify, made safe to open in a
+ * spreadsheet: the list holds what strangers typed, and a cell that starts like a formula would run
+ * as one (OWASP's "CSV injection"). Our own neutralising, not csv-stringify's `escape_formulas`:
+ * that one does not look past leading spaces.
  */
+
+import { stringify } from "csv-stringify/sync";
 
 export type CsvValue = string | number | null;
 
@@ -18,17 +21,18 @@ export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) || FORMULA_START.test(text.trimStart()) ? `'${text}` : text;
 }
 
-/** One field: numbers as they are (a count is never negative here), text neutralised and quoted as needed. */
-export function csvField(value: CsvValue): string {
-  if (value === null) return "";
-  if (typeof value === "number") return String(value);
-  const text = neutraliseFormula(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** A whole file: the header, then one record per row, each line ended by CRLF. */
+/**
+ * A whole file: the header, then one record per row, each line ended by CRLF. Numbers as they are
+ * (a count is never negative here), null as an empty field, text neutralised, then quoted when it
+ * holds a comma, a quote or a line break (csv-stringify asks `quote_record_delimiter` for a lone
+ * CR or LF once the record delimiter is CRLF).
+ */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((record) => `${record.map(csvField).join(",")}\r\n`).join("");
+  return stringify([header, ...rows], {
+    record_delimiter: "\r\n",
+    quote_record_delimiter: true,
+    cast: { string: neutraliseFormula },
+  });
 }
 
 /**

@@ -3,6 +3,9 @@
  * the codes (lowercase hex, see app/db/schema.ts); this only decides whether an input could be one.
  * Anything else is dropped, never an error: a mangled link must not stop anyone from joining.
  */
+/** The hidden field that carries a referral code from `/?ref=CODE` into the waitlist form. */
+export const REFERRAL_FIELD = "ref";
+
 const REFERRAL_CODE_PATTERN = /^[a-z0-9]{4,32}$/i;
 
 /** The code in a lookup-ready form (trimmed, lowercase), or undefined for anything that cannot be one. */

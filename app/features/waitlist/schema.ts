@@ -53,12 +53,9 @@ export const waitlistSchema = z.object({
   ref: z.optional(z.pipe(z.unknown(), z.transform(normalizeReferralCode))),
 });
 
-export type WaitlistInput = z.input<typeof waitlistSchema>;
 export type WaitlistEntryInput = z.output<typeof waitlistSchema>;
 export type WaitlistField = keyof WaitlistEntryInput;
 export type WaitlistFieldErrors = FieldErrors<WaitlistField>;
-
-export const WAITLIST_FIELDS: readonly WaitlistField[] = ["fullName", "email", "primaryActivity"];
 
 export type WaitlistValidation =
   { ok: true; entry: WaitlistEntryInput } | { ok: false; fields: WaitlistFieldErrors };

@@ -4,9 +4,11 @@ import { Outlet, createRoutesStub, data, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { toastStore } from "~/components/ui/toast-store";
+import { signInSchema } from "~/features/auth/credentials";
 import type { AuthAnswer } from "~/features/auth/intents";
 import { AUTH_TOASTS } from "~/features/auth/messages";
 import { tooManyAttemptsToast } from "~/features/rate-limit/messages";
+import { parseForm } from "~/lib/forms";
 import { openGooglePopup, signInWithPopup } from "~/lib/google-sign-in";
 
 import AuthPage from "../auth";
@@ -71,20 +73,28 @@ const button = (name: string) => screen.getByRole("button", { name }) as HTMLBut
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 
 /** An action that answers `answer` once `release` is called. */
-function heldAction(answer: () => unknown) {
+function heldAction(answer: (form: FormData) => unknown) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  return { action: async () => (await held, answer()), release };
+  return { action: async (form: FormData) => (await held, answer(form)), release };
 }
 
 describe("/auth's forms", () => {
   it("posts a sign-in with its intent; while it runs every button is busy, then the answer toasts", async () => {
-    const failure: AuthAnswer = {
-      intent: "sign-in",
-      message: { title: "Login failed", description: "Invalid email or password", variant: "destructive" },
-      values: { email: "ada@example.com" },
-    };
-    const { action, release } = heldAction(() => data(failure, { status: 401 }));
+    const { action, release } = heldAction((form) =>
+      data<AuthAnswer>(
+        {
+          intent: "sign-in",
+          result: parseForm(form, signInSchema).reply({ hideFields: ["password"] }),
+          message: {
+            title: "Login failed",
+            description: "Invalid email or password",
+            variant: "destructive",
+          },
+        },
+        { status: 401 },
+      ),
+    );
     const { user, received } = renderAuthPage({ action });
     await screen.findByRole("button", { name: "Sign In" });
     await user.type(field("sign-in-email"), "ada@example.com");
@@ -106,7 +116,7 @@ describe("/auth's forms", () => {
   });
 
   it("toasts how long to wait when the action refuses for too many attempts", async () => {
-    const refusal: AuthAnswer = { intent: "sign-up", message: tooManyAttemptsToast(17), values: {} };
+    const refusal: AuthAnswer = { intent: "sign-up", message: tooManyAttemptsToast(17) };
     const { user } = renderAuthPage({
       action: async () => data(refusal, { status: 429 }),
       path: "/auth?tab=signup",
@@ -134,6 +144,24 @@ describe("/auth's forms", () => {
     expect(document.activeElement).toBe(field("sign-up-confirm-password"));
     expect(received).toEqual([]);
   });
+
+  it("names a short password under its field, focused, posts nothing, then re-checks on change", async () => {
+    const { user, received } = renderAuthPage({ path: "/auth?tab=signup" });
+    await screen.findByRole("button", { name: "Create Account" });
+    await user.type(field("sign-up-name"), "Ada Lovelace");
+    await user.type(field("sign-up-email"), "ada@example.com");
+    await user.type(field("sign-up-password"), "short");
+    await user.type(field("sign-up-confirm-password"), "short");
+    await user.click(button("Create Account"));
+    expect(await screen.findByText("Password must be at least 8 characters.")).toBeTruthy();
+    expect(field("sign-up-password").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(field("sign-up-password"));
+
+    await user.type(field("sign-up-password"), "-enough");
+    await user.type(field("sign-up-confirm-password"), "-enough");
+    await waitFor(() => expect(screen.queryByText("Password must be at least 8 characters.")).toBeNull());
+    expect(received).toEqual([]);
+  });
 });
 
 describe("Continue with Google on /auth", () => {
@@ -141,7 +169,6 @@ describe("Continue with Google on /auth", () => {
     const answer: AuthAnswer = {
       intent: "google",
       message: { ...AUTH_TOASTS.googleNotConfigured, variant: "destructive" },
-      values: {},
     };
     const { user, received } = renderAuthPage({
       action: async () => data(answer, { status: 404 }),

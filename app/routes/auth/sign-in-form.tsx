@@ -1,17 +1,20 @@
-import { type FormEvent, useState } from "react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 
 import { textLinkClass } from "~/components/card-page";
 
 import { Button } from "~/components/ui/button";
 import { FormField, inputClassName } from "~/components/form-field";
+import { signInSchema } from "~/features/auth/credentials";
 import type { AuthAnswer, AuthIntent } from "~/features/auth/intents";
-import { type SignInFieldErrors, checkSignIn, readForm } from "~/features/auth/account-forms";
 import { RECOVERY_PATHS } from "~/features/auth/recovery";
+import { useSchemaForm } from "~/lib/forms";
 
 /**
- * Email and password, posted to /auth's action. With JavaScript the schema checks it first and
- * names problems under their fields; the server checks the same again (and does it alone without).
+ * Email and password, posted to /auth's action. The browser checks that both are filled in and
+ * that the email is one (spec section 5: the forms keep their native checks); with JavaScript the
+ * schema checks it next and names problems under their fields; the server checks the same again
+ * (and does it alone without).
  */
 export function SignInForm({
   action,
@@ -22,39 +25,27 @@ export function SignInForm({
   busy: AuthIntent | null;
   answer: AuthAnswer | undefined;
 }) {
-  const [clientErrors, setClientErrors] = useState<SignInFieldErrors>();
   const mine = answer?.intent === "sign-in" ? answer : undefined;
-  const errors = clientErrors ?? mine?.fields ?? {};
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const check = checkSignIn(readForm(new FormData(form), ["email", "password"]));
-    if (check.ok) {
-      setClientErrors(undefined);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(check.fields);
-    form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  };
+  const [form, fields] = useSchemaForm(signInSchema, { id: "sign-in-form", lastResult: mine?.result });
 
   return (
-    <Form method="post" action={action} onSubmit={submit} className="grid gap-5">
+    <Form {...getFormProps(form)} noValidate={false} method="post" action={action} className="grid gap-5">
       <input type="hidden" name="intent" value="sign-in" />
-      <FormField id="sign-in-email" label="Email" error={errors.email}>
+      <FormField id="sign-in-email" label="Email" error={fields.email.errors?.[0]}>
         <input
-          name="email"
+          key={fields.email.key}
+          name={fields.email.name}
           type="email"
           autoComplete="username"
           required
           placeholder="you@example.com"
-          defaultValue={mine?.values.email}
+          defaultValue={fields.email.initialValue}
           className={inputClassName}
         />
       </FormField>
-      <FormField id="sign-in-password" label="Password" error={errors.password}>
+      <FormField id="sign-in-password" label="Password" error={fields.password.errors?.[0]}>
         <input
-          name="password"
+          name={fields.password.name}
           type="password"
           autoComplete="current-password"
           required

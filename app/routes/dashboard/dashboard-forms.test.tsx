@@ -4,7 +4,9 @@ import { createRoutesStub, data } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { toastStore } from "~/components/ui/toast-store";
+import { profileSchema } from "~/features/auth/credentials";
 import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
+import { parseForm } from "~/lib/forms";
 
 import AccountSettings from "../dashboard.settings";
 import { ExploreCards } from "./explore-cards";
@@ -118,13 +120,39 @@ describe("the account settings page", () => {
     expect(received).toEqual([]);
   });
 
+  it("checks a new password before sending: a mismatch toasts and focuses the confirmation", async () => {
+    const { user, received } = renderSettings(() => null);
+    await user.type(await screen.findByLabelText("Current Password"), "old-password");
+    await user.type(screen.getByLabelText("New Password"), "brand-new-pw");
+    await user.type(screen.getByLabelText("Confirm New Password"), "brand-new-pW");
+    await user.click(screen.getByRole("button", { name: "Change Password" }));
+    await waitFor(() => expect(latestToast()?.title).toBe("Password mismatch"));
+    expect(document.activeElement).toBe(screen.getByLabelText("Confirm New Password"));
+    expect(received).toEqual([]);
+  });
+
+  it("asks for the email typed out before deleting, then re-checks as it is typed", async () => {
+    const { user, received } = renderSettings(() => null);
+    const confirm = await screen.findByLabelText("Type your email to confirm");
+    await user.type(confirm, "ada@example");
+    await user.type(screen.getByLabelText("Password", { selector: "#settings-delete-password" }), "secret");
+    await user.click(screen.getByRole("button", { name: "Delete My Account" }));
+    expect(await screen.findByText("Type your email address exactly as shown to confirm.")).toBeTruthy();
+    expect(document.activeElement).toBe(confirm);
+    await user.type(confirm, ".com");
+    await waitFor(() =>
+      expect(screen.queryByText("Type your email address exactly as shown to confirm.")).toBeNull(),
+    );
+    expect(received).toEqual([]);
+  });
+
   it("toasts a failed save and keeps what was typed", async () => {
     const { user, received } = renderSettings((form) =>
       data(
         {
           intent: "display-name",
           message: { ...DASHBOARD_TOASTS.profileFailed },
-          values: { displayName: String(form.get("displayName")) },
+          result: parseForm(form, profileSchema).reply(),
         },
         { status: 500 },
       ),

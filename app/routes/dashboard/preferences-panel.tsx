@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import {
   Check,
   Dumbbell,
@@ -12,7 +13,8 @@ import {
 import { Button } from "~/components/ui/button";
 import { ChoiceCard } from "~/components/ui/choice-card";
 import { ActionMessage } from "~/components/action-message";
-import { SPORTS, SPORTS_FIELD, type SportId } from "~/features/dashboard/sports";
+import { SPORTS, SPORTS_FIELD, type SportId, preferencesSchema } from "~/features/dashboard/sports";
+import { useSchemaForm } from "~/lib/forms";
 
 import { useIntentFetcher } from "./use-intent-fetcher";
 
@@ -27,13 +29,16 @@ const ICONS: Record<SportId, LucideIcon> = {
 
 /**
  * The six sport tiles: native checkboxes in a form posting to /dashboard's action, styled as
- * toggle tiles with CSS alone, so a choice shows (and is kept) before the scripts run.
+ * toggle tiles with CSS alone, so a choice shows (and is kept) before the scripts run. The boxes
+ * are the state: checked as saved, then as the visitor leaves them; every choice is valid, so the
+ * schema has nothing to say under them and the answer is its message.
  */
 export function PreferencesPanel({ initial }: { initial: readonly SportId[] }) {
   const { fetcher, answer, busy } = useIntentFetcher("preferences");
+  const [form] = useSchemaForm(preferencesSchema, { id: "preferences-form", lastResult: answer?.result });
 
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form {...getFormProps(form)} method="post">
       <input type="hidden" name="intent" value="preferences" />
       <h3 className="text-lg font-semibold text-slate-900">Sport Preferences</h3>
       <fieldset aria-describedby="sports-hint" className="mt-1">

@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { ChevronLeft, ChevronRight, Heart } from "lucide-react";
 import { useState } from "react";
 import { Link, useActionData, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -14,7 +15,13 @@ import {
 } from "~/features/gallery/carousel";
 import { SHOE_DESCRIPTIONS } from "~/features/gallery/descriptions";
 import { GALLERY_SHOES, type GalleryShoeId } from "~/features/gallery/shoes";
-import { WISHLIST_INTENT, type WishlistAnswer, wishlistSignInHref } from "~/features/gallery/wishlist";
+import {
+  WISHLIST_INTENT,
+  type WishlistAnswer,
+  wishlistFormSchema,
+  wishlistSignInHref,
+} from "~/features/gallery/wishlist";
+import { useSchemaForm } from "~/lib/forms";
 import { useOptionalUser } from "~/lib/session";
 
 import { ShoeIllustration } from "./shoe-illustration";
@@ -41,6 +48,9 @@ export function GalleryPanel({ wishlist }: { wishlist: readonly GalleryShoeId[] 
   const fetcher = useFetcher<WishlistAnswer>();
   // Without JavaScript the form posts to the page itself, and its answer is the page's.
   const posted = useActionData<WishlistAnswer>();
+  const answer = fetcher.data ?? posted;
+  // Hidden fields only: the schema refuses nothing the buttons send, and the answer is its message.
+  const [form] = useSchemaForm(wishlistFormSchema, { id: "wishlist-form", lastResult: answer?.result });
 
   const count = GALLERY_SHOES.length;
   // The shown shoe is state, and the address follows it. Once the page is live only this gallery
@@ -127,7 +137,7 @@ export function GalleryPanel({ wishlist }: { wishlist: readonly GalleryShoeId[] 
                 </div>
               ))}
             </dl>
-            <fetcher.Form method="post" action={hrefFor(0)} className="mt-5">
+            <fetcher.Form {...getFormProps(form)} method="post" action={hrefFor(0)} className="mt-5">
               <input type="hidden" name="intent" value={WISHLIST_INTENT} />
               <input type="hidden" name="shoe" value={shoe.id} />
               <input type="hidden" name="op" value={isWished ? "remove" : "add"} />
@@ -144,7 +154,7 @@ export function GalleryPanel({ wishlist }: { wishlist: readonly GalleryShoeId[] 
                 {isWished ? "On Your Wishlist" : "Add to Wishlist"}
               </button>
             </fetcher.Form>
-            <ActionMessage message={fetcher.data?.message ?? posted?.message} className="mt-3" />
+            <ActionMessage message={answer?.message} className="mt-3" />
             {signedIn ? null : (
               <p className="mt-3 text-sm text-slate-600">
                 <Link

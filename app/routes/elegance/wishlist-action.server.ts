@@ -2,7 +2,8 @@ import { data } from "react-router";
 
 import { addToWishlist, removeFromWishlist } from "~/db/wishlist.server";
 import { GALLERY_SHOES } from "~/features/gallery/shoes";
-import { WISHLIST_TOASTS, wishlistFormSchema } from "~/features/gallery/wishlist";
+import { WISHLIST_TOASTS, type WishlistAnswer, wishlistFormSchema } from "~/features/gallery/wishlist";
+import { parseForm } from "~/lib/forms";
 import type { SessionUser } from "~/server/auth.server";
 import type { ModuraLoadContext } from "~/server/load-context";
 
@@ -15,20 +16,20 @@ export async function wishlistAction(
   form: FormData,
   { user, db, logError }: { user: SessionUser | null } & Pick<ModuraLoadContext, "db" | "logError">,
 ) {
-  const parsed = wishlistFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ message: { ...WISHLIST_TOASTS.failed } }, { status: 400 });
-  if (!user) return data({ message: { ...WISHLIST_TOASTS.signIn } });
+  const submission = parseForm(form, wishlistFormSchema);
+  const answer = (message: WishlistAnswer["message"], status = 200) =>
+    data<WishlistAnswer>({ result: submission.reply(), message }, { status });
+  if (submission.status !== "success") return answer({ ...WISHLIST_TOASTS.failed }, 400);
+  if (!user) return answer({ ...WISHLIST_TOASTS.signIn });
 
-  const { shoe: shoeId, op } = parsed.data;
+  const { shoe: shoeId, op } = submission.value;
   const shoe = GALLERY_SHOES.find((s) => s.id === shoeId)!;
   try {
     if (op === "add") await addToWishlist(db, user.id, shoeId);
     else await removeFromWishlist(db, user.id, shoeId);
   } catch (error) {
     logError(error);
-    return data({ message: { ...WISHLIST_TOASTS.failed } }, { status: 500 });
+    return answer({ ...WISHLIST_TOASTS.failed }, 500);
   }
-  return data({
-    message: op === "add" ? WISHLIST_TOASTS.added(shoe.name) : WISHLIST_TOASTS.removed(shoe.name),
-  });
+  return answer(op === "add" ? WISHLIST_TOASTS.added(shoe.name) : WISHLIST_TOASTS.removed(shoe.name));
 }

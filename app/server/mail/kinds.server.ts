@@ -1,5 +1,5 @@
 import { accountMailRenderers } from "~/server/account-mail.server";
-import { waitlistMailRenderers } from "~/server/waitlist-mail.server";
+import { waitlistMailRenderers } from "~/features/waitlist/mail.server";
 
 import type { MailRenderers } from "./message";
 

@@ -1,8 +1,11 @@
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { FormField, inputClassName } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
+import { deleteAccountSchema } from "~/features/auth/settings";
+import { useSchemaForm } from "~/lib/forms";
 
 import { SettingsSection } from "./settings-section";
 import { useSettingsAnswer } from "./use-settings-answer";
@@ -10,7 +13,10 @@ import { useSettingsAnswer } from "./use-settings-answer";
 /** Deleting the account: the email typed out, and the password when there is one. */
 export function DeleteSection({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const { answer, busy } = useSettingsAnswer("delete-account");
-  const errors = answer?.fields ?? {};
+  const [form, fields] = useSchemaForm(deleteAccountSchema({ email, hasPassword }), {
+    id: "delete-account-form",
+    lastResult: answer?.result,
+  });
   return (
     <SettingsSection
       id="delete"
@@ -19,20 +25,26 @@ export function DeleteSection({ email, hasPassword }: { email: string; hasPasswo
       intro="Deleting your account removes your profile, sign-ins, sport preferences and wishlist for good. It cannot be undone."
     >
       <ActionMessage message={answer?.message} className="mb-5" />
-      <Form method="post" className="grid gap-5">
+      <Form {...getFormProps(form)} noValidate={false} method="post" className="grid gap-5">
         <input type="hidden" name="intent" value="delete-account" />
         <FormField
           id="settings-delete-email"
           label="Type your email to confirm"
           hint={`Type ${email}`}
-          error={errors.confirmEmail}
+          error={fields.confirmEmail.errors?.[0]}
         >
-          <input name="confirmEmail" type="email" autoComplete="off" required className={inputClassName} />
+          <input
+            name={fields.confirmEmail.name}
+            type="email"
+            autoComplete="off"
+            required
+            className={inputClassName}
+          />
         </FormField>
         {hasPassword ? (
-          <FormField id="settings-delete-password" label="Password" error={errors.password}>
+          <FormField id="settings-delete-password" label="Password" error={fields.password.errors?.[0]}>
             <input
-              name="password"
+              name={fields.password.name}
               type="password"
               autoComplete="current-password"
               required

@@ -1,8 +1,11 @@
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { FormField, inputClassName } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
+import { changeEmailSchema } from "~/features/auth/settings";
+import { useSchemaForm } from "~/lib/forms";
 
 import { SettingsSection } from "./settings-section";
 import { useSettingsAnswer } from "./use-settings-answer";
@@ -10,6 +13,10 @@ import { useSettingsAnswer } from "./use-settings-answer";
 /** Change the address: confirmed from the old one when it is verified, then verified at the new one. */
 export function EmailSection({ email, verified }: { email: string; verified: boolean }) {
   const { answer, busy } = useSettingsAnswer("change-email");
+  const [form, fields] = useSchemaForm(changeEmailSchema(email), {
+    id: "change-email-form",
+    lastResult: answer?.result,
+  });
   return (
     <SettingsSection
       id="email"
@@ -23,15 +30,16 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       }
     >
       <ActionMessage message={answer?.message} className="mb-5" />
-      <Form method="post" className="grid gap-5">
+      <Form {...getFormProps(form)} noValidate={false} method="post" className="grid gap-5">
         <input type="hidden" name="intent" value="change-email" />
-        <FormField id="settings-new-email" label="New Email" error={answer?.fields?.newEmail}>
+        <FormField id="settings-new-email" label="New Email" error={fields.newEmail.errors?.[0]}>
           <input
-            name="newEmail"
+            key={fields.newEmail.key}
+            name={fields.newEmail.name}
             type="email"
             autoComplete="email"
             required
-            defaultValue={answer?.values?.newEmail}
+            defaultValue={fields.newEmail.initialValue}
             className={inputClassName}
           />
         </FormField>

@@ -1,11 +1,14 @@
-import { NewPasswordFields } from "~/components/new-password-fields";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 
+import { NewPasswordFields } from "~/components/new-password-fields";
 import { ActionMessage } from "~/components/action-message";
 import { textLinkClass } from "~/components/card-page";
 import { FormField, inputClassName } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { RECOVERY_PATHS } from "~/features/auth/recovery";
+import { changePasswordSchema } from "~/features/auth/settings";
+import { useSchemaForm } from "~/lib/forms";
 
 import { SettingsSection } from "./settings-section";
 import { useSettingsAnswer } from "./use-settings-answer";
@@ -13,7 +16,10 @@ import { useSettingsAnswer } from "./use-settings-answer";
 /** Change the password with the current one; a Google-only account sets one by the reset email. */
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const { answer, busy } = useSettingsAnswer("change-password");
-  const errors = answer?.fields ?? {};
+  const [form, fields] = useSchemaForm(changePasswordSchema, {
+    id: "change-password-form",
+    lastResult: answer?.result,
+  });
   if (!hasPassword)
     return (
       <SettingsSection
@@ -37,11 +43,15 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
       intro="Change the password you sign in with. Every other device signed in to your account is signed out."
     >
       <ActionMessage message={answer?.message} className="mb-5" />
-      <Form method="post" className="grid gap-5">
+      <Form {...getFormProps(form)} noValidate={false} method="post" className="grid gap-5">
         <input type="hidden" name="intent" value="change-password" />
-        <FormField id="settings-current-password" label="Current Password" error={errors.currentPassword}>
+        <FormField
+          id="settings-current-password"
+          label="Current Password"
+          error={fields.currentPassword.errors?.[0]}
+        >
           <input
-            name="currentPassword"
+            name={fields.currentPassword.name}
             type="password"
             autoComplete="current-password"
             required
@@ -52,7 +62,8 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
           idPrefix="settings-new"
           label="New Password"
           confirmLabel="Confirm New Password"
-          error={errors.password}
+          error={fields.password.errors?.[0]}
+          mismatched={Boolean(fields.confirmPassword.errors)}
         />
         <div>
           <Button type="submit" disabled={busy}>

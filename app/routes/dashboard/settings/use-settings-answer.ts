@@ -1,16 +1,10 @@
 import { useActionData, useNavigation } from "react-router";
 
-import type { ToastInput } from "~/features/auth/messages";
 import type { SettingsIntent } from "~/features/auth/settings";
-import type { FieldErrors } from "~/features/validation/field-errors";
+import type { FormAnswer } from "~/lib/forms";
 
 /** /dashboard/settings' action answer to the form that asked (its `intent`). */
-export type SettingsAnswer = {
-  intent: SettingsIntent;
-  message?: ToastInput;
-  fields?: FieldErrors;
-  values?: Record<string, string>;
-};
+export type SettingsAnswer = FormAnswer & { intent: SettingsIntent };
 
 /** One settings form's answer, and whether it is being sent now. */
 export function useSettingsAnswer(intent: SettingsIntent) {

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { CONFIRM_LINK_DAYS, newConfirmNonce, waitlistTokens } from "./waitlist-tokens.server";
+import { CONFIRM_LINK_DAYS, newConfirmNonce, waitlistTokens } from "./tokens.server";
 
 const SECRET = "a-test-secret-of-at-least-32-characters";
 const ENTRY = "0b6f7a52-3c1e-4d2a-9f00-1234567890ab";

@@ -1,11 +1,11 @@
 import { findWaitlistEntryById } from "~/db/waitlist.server";
 import { placeOf } from "~/db/waitlist-place.server";
-import { waitlistUrl } from "~/features/waitlist/links";
-import { referralUrl } from "~/features/waitlist/referral-code";
+import { waitlistUrl } from "./links";
+import { referralUrl } from "./referral-code";
 import type { MailRenderContext, MailRenderer, MailRenderers } from "~/server/mail/message";
-import { waitlistConfirmMail, waitlistStatusMail } from "~/server/mail/templates/waitlist";
+import { waitlistConfirmMail, waitlistStatusMail } from "./mail-templates";
 
-import { waitlistTokens } from "./waitlist-tokens.server";
+import { waitlistTokens } from "./tokens.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

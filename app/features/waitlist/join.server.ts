@@ -6,10 +6,10 @@ import { type JoinedEntry, joinWaitlist } from "~/db/waitlist.server";
 import { isHoneypotFilled } from "~/features/honeypot/honeypot";
 import type { Decision } from "~/features/rate-limit/limits";
 
-import type { JoinWaitlistOutcome } from "~/features/waitlist/answer";
-import { validateWaitlist } from "~/features/waitlist/schema";
+import type { JoinWaitlistOutcome } from "./answer";
+import { validateWaitlist } from "./schema";
 import { type QueuedMail, enqueueMail } from "~/server/mail/outbox.server";
-import { newConfirmNonce } from "~/server/waitlist-tokens.server";
+import { newConfirmNonce } from "./tokens.server";
 
 export type JoinWaitlistRequest = {
   db: Db;

@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
 
 import { reveal } from "~/components/reveal-on-scroll";
-import type { WaitlistAnswer } from "~/features/waitlist/answer";
 import { PRODUCT_NAME } from "~/lib/product";
 
+import type { WaitlistAnswer } from "./waitlist-answer";
 import { WaitlistForm } from "./waitlist-form";
 
 const PERKS = [
@@ -12,7 +12,7 @@ const PERKS = [
   "Four launch soles: Trail Running, Tennis/Court, Gym/Training and Casual/Street, with more released quarterly",
 ];
 
-export function WaitlistSection({ result }: { result?: WaitlistAnswer | undefined }) {
+export function WaitlistSection({ answer }: { answer?: WaitlistAnswer | undefined }) {
   return (
     <section id="waitlist" aria-labelledby="waitlist-heading" className="bg-slate-900 py-20 text-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -33,7 +33,7 @@ export function WaitlistSection({ result }: { result?: WaitlistAnswer | undefine
           </ul>
         </div>
         <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8" {...reveal(1)}>
-          <WaitlistForm result={result} />
+          <WaitlistForm answer={answer} />
         </div>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { confirmWaitlistEntry, findWaitlistEntryById, removeWaitlistEntry } from
 import { placeOf } from "~/db/waitlist-place.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
 
-import { waitlistTokens } from "./waitlist-tokens.server";
+import { waitlistTokens } from "./tokens.server";
 
 /**
  * What the waitlist's pages (/waitlist/confirm, /waitlist/status, /waitlist/unsubscribe) do with

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 
 import type { Db } from "~/db/client.server";
 
-import { type JoinWaitlistRequest, joinWaitlistRequest } from "./join-waitlist.server";
-import { WAITLIST_MESSAGES } from "~/features/waitlist/schema";
+import { type JoinWaitlistRequest, joinWaitlistRequest } from "./join.server";
+import { WAITLIST_MESSAGES } from "./schema";
 
 const valid = { fullName: "Ada Lovelace", email: "ada@example.com", primaryActivity: "trail" };
 

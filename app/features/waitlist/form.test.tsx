@@ -1,22 +1,24 @@
 import { render, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
 import { toastStore } from "~/components/ui/toast-store";
-import { type WaitlistAnswer, waitlistFormResponse } from "~/features/waitlist/answer";
-import { waitlistValuesFrom } from "~/features/waitlist/form-state";
-import { WAITLIST_MESSAGES } from "~/features/waitlist/schema";
+import type { JoinWaitlistOutcome } from "~/features/waitlist/answer";
+import { WAITLIST_MESSAGES, waitlistSchema } from "~/features/waitlist/schema";
+import { parseForm } from "~/lib/forms";
 
+import { type WaitlistAnswer, waitlistAnswer } from "./waitlist-answer";
 import { WaitlistForm } from "./waitlist-form";
 
 const latestToast = () => toastStore.getSnapshot()[0];
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-type Action = (args: { request: Request }) => Promise<WaitlistAnswer>;
+type Action = (args: { request: Request }) => Promise<unknown>;
 
 /** The form on "/", its index route's action standing in for the landing page's. */
-function renderForm(action: Action, result?: WaitlistAnswer) {
+function renderForm(action: Action, answer?: WaitlistAnswer) {
   const received: FormData[] = [];
   const Stub = createRoutesStub([
     {
@@ -24,7 +26,7 @@ function renderForm(action: Action, result?: WaitlistAnswer) {
       children: [
         {
           index: true,
-          Component: () => <WaitlistForm result={result} />,
+          Component: () => <WaitlistForm answer={answer} />,
           action: async ({ request }: { request: Request }) => {
             received.push(await request.clone().formData());
             return action({ request });
@@ -37,10 +39,14 @@ function renderForm(action: Action, result?: WaitlistAnswer) {
   return { user: userEvent.setup(), received };
 }
 
+/** The landing page's answer to `form` for a given outcome of the join. */
+const answerTo = (outcome: JoinWaitlistOutcome, form: FormData) =>
+  waitlistAnswer(outcome, parseForm(form, waitlistSchema));
+
 const answering =
-  (outcome: Parameters<typeof waitlistFormResponse>[0]): Action =>
+  (outcome: JoinWaitlistOutcome): Action =>
   async ({ request }) =>
-    waitlistFormResponse(outcome, waitlistValuesFrom(await request.formData())).answer;
+    answerTo(outcome, await request.formData());
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText("Full Name"), "Ada Lovelace");
@@ -124,7 +130,7 @@ describe("WaitlistForm", () => {
             Component: () => <WaitlistForm />,
             action: async ({ request }: { request: Request }) => {
               received.push(await request.formData());
-              return waitlistFormResponse({ kind: "joined" }, waitlistValuesFrom(received[0]!)).answer;
+              return answerTo({ kind: "joined" }, received[0]!);
             },
           },
         ],
@@ -178,9 +184,12 @@ describe("WaitlistForm", () => {
   });
 
   it("shows the server's field errors under the fields", async () => {
-    const { user } = renderForm(
-      answering({ kind: "invalid", fields: { email: "Please enter a valid email address." } }),
-    );
+    // The server's own verdict on a post the browser let through.
+    const { user } = renderForm(async ({ request }) => ({
+      result: parseForm(await request.formData(), waitlistSchema).reply({
+        fieldErrors: { email: ["Please enter a valid email address."] },
+      }),
+    }));
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Join the Waitlist" }));
     expect(await screen.findByText("Please enter a valid email address.")).toBeTruthy();
@@ -188,16 +197,39 @@ describe("WaitlistForm", () => {
   });
 
   it("shows a native post's answer: field errors, the values sent, and its message on the page", async () => {
-    const values = { fullName: "B", email: "nope", primaryActivity: "gym" };
-    const { answer } = waitlistFormResponse(
-      { kind: "invalid", fields: { fullName: WAITLIST_MESSAGES.fullName, email: WAITLIST_MESSAGES.email } },
-      values,
-    );
+    const posted = new FormData();
+    for (const [name, value] of Object.entries({ fullName: "B", email: "nope", primaryActivity: "gym" }))
+      posted.set(name, value);
+    const { data: answer } = answerTo({ kind: "invalid", fields: {} }, posted);
     renderForm(answering({ kind: "joined" }), answer);
     expect(await screen.findByText(WAITLIST_MESSAGES.fullName)).toBeTruthy();
     expect(field("Full Name").value).toBe("B");
     expect(field("Email Address").value).toBe("nope");
     expect((screen.getByLabelText("Primary Activity") as HTMLSelectElement).value).toBe("gym");
+  });
+});
+
+describe("WaitlistForm without JavaScript", () => {
+  it("is in the server's HTML with the answer's field errors and the values sent, and no native checks", () => {
+    const posted = new FormData();
+    for (const [name, value] of Object.entries({ fullName: "B", email: "nope", primaryActivity: "gym" }))
+      posted.set(name, value);
+    const { data: answer } = answerTo({ kind: "invalid", fields: {} }, posted);
+    const Stub = createRoutesStub([{ path: "/", Component: () => <WaitlistForm answer={answer} /> }]);
+    const page = new DOMParser().parseFromString(renderToString(<Stub />), "text/html");
+    const form = page.querySelector("form")!;
+    // The spec's messages, never the browser's own.
+    expect(form.noValidate).toBe(true);
+    const fullName = page.querySelector<HTMLInputElement>('input[name="fullName"]')!;
+    expect(fullName.getAttribute("value")).toBe("B");
+    expect(fullName.getAttribute("aria-invalid")).toBe("true");
+    expect(page.getElementById(fullName.getAttribute("aria-describedby")!)?.textContent).toBe(
+      WAITLIST_MESSAGES.fullName,
+    );
+    expect(page.querySelector<HTMLInputElement>('input[name="email"]')!.getAttribute("value")).toBe("nope");
+    expect(page.querySelector('option[value="gym"]')!.hasAttribute("selected")).toBe(true);
+    expect(form.textContent).toContain(WAITLIST_MESSAGES.email);
+    expect(form.textContent).not.toContain(WAITLIST_MESSAGES.primaryActivity);
   });
 });
 

@@ -1,0 +1,95 @@
+import { getFormProps } from "@conform-to/react";
+import { useFetcher, useSearchParams } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { ActionMessage } from "~/components/action-message";
+import { FormField, inputClassName } from "~/components/form-field";
+import { HoneypotField } from "~/components/honeypot-field";
+import { ACTIVITIES } from "~/features/waitlist/activities";
+import { WAITLIST_NEXT_STEP } from "~/features/waitlist/messages";
+import { REFERRAL_FIELD, normalizeReferralCode } from "~/features/waitlist/referral-code";
+import { waitlistSchema } from "~/features/waitlist/schema";
+import { useSchemaForm } from "~/lib/forms";
+
+import type { WaitlistAnswer } from "./waitlist-answer";
+
+/**
+ * A plain form posting to the landing page's action: without JavaScript (or before it runs) the
+ * browser posts it and the server answers with the page, its field errors under the fields and its
+ * message on the page. With JavaScript the same post goes through a fetcher, in place: the schema
+ * checks it here first, on submit and then on every change, and the answer is the spec's toast.
+ * The inputs are uncontrolled, so what a visitor typed before hydration stays; a join empties them.
+ */
+export function WaitlistForm({ answer: posted }: { answer?: WaitlistAnswer | undefined }) {
+  const fetcher = useFetcher<WaitlistAnswer>();
+  // The fetcher's answer once there is one; before that, the native post's (the route's actionData).
+  const answer = fetcher.data ?? posted;
+  const [form, fields] = useSchemaForm(waitlistSchema, { id: "waitlist-form", lastResult: answer?.result });
+  const busy = fetcher.state !== "idle";
+  // A referral link's code (`/?ref=CODE`) rides along in a hidden field, and in the form's own
+  // address, so a native post that comes back with field errors still has it.
+  const [searchParams] = useSearchParams();
+  const ref = normalizeReferralCode(searchParams.get(REFERRAL_FIELD));
+
+  return (
+    <fetcher.Form
+      {...getFormProps(form)}
+      method="post"
+      action={ref ? `/?index&${REFERRAL_FIELD}=${ref}#waitlist` : "/?index#waitlist"}
+      className="grid gap-5"
+    >
+      <ActionMessage message={answer?.message} />
+      <FormField id="waitlist-fullName" label="Full Name" error={fields.fullName.errors?.[0]}>
+        <input
+          key={fields.fullName.key}
+          name={fields.fullName.name}
+          type="text"
+          autoComplete="name"
+          placeholder="Your name"
+          className={inputClassName}
+          defaultValue={fields.fullName.initialValue}
+        />
+      </FormField>
+      <FormField id="waitlist-email" label="Email Address" error={fields.email.errors?.[0]}>
+        <input
+          key={fields.email.key}
+          name={fields.email.name}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          className={inputClassName}
+          defaultValue={fields.email.initialValue}
+        />
+      </FormField>
+      <FormField
+        id="waitlist-primaryActivity"
+        label="Primary Activity"
+        error={fields.primaryActivity.errors?.[0]}
+      >
+        <select
+          key={fields.primaryActivity.key}
+          name={fields.primaryActivity.name}
+          className={inputClassName}
+          defaultValue={fields.primaryActivity.initialValue ?? ""}
+        >
+          <option value="">Select your primary activity</option>
+          {ACTIVITIES.map((activity) => (
+            <option key={activity.value} value={activity.value}>
+              {activity.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <HoneypotField id="waitlist-website" />
+      {ref ? <input type="hidden" name={REFERRAL_FIELD} value={ref} /> : null}
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? "Joining..." : "Join the Waitlist"}
+      </Button>
+      {/* The success state's next step (the spec's toast stays as it is). A live region, present
+          before it fills, so it is heard; not a "status" role, which the toast's message has. */}
+      <p aria-live="polite" className="text-sm font-medium text-slate-700 empty:hidden">
+        {answer?.joined ? WAITLIST_NEXT_STEP : null}
+      </p>
+    </fetcher.Form>
+  );
+}
