@@ -19,16 +19,16 @@ export default [
   route("elegance", "routes/elegance.tsx"),
   route("technology", "routes/technology.tsx"),
   // The waitlist's pages, each opened with a signed token from an email (app/features/waitlist/links.ts).
-  route("waitlist/confirm", "routes/waitlist.confirm.tsx"),
-  route("waitlist/status", "routes/waitlist.status.tsx"),
-  route("waitlist/unsubscribe", "routes/waitlist.unsubscribe.tsx"),
+  route("waitlist/confirm", "features/waitlist/confirm.route.tsx"),
+  route("waitlist/status", "features/waitlist/status.route.tsx"),
+  route("waitlist/unsubscribe", "features/waitlist/unsubscribe.route.tsx"),
   // Resource routes for crawlers and browsers (app/lib/seo.ts builds their content).
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),
   // The JSON API: resource routes calling what the pages' actions call (app/routes/api/json.server.ts).
   // Better Auth's own endpoints under /api/auth are served before React Router (server/auth-routes.ts).
-  route("api/waitlist", "routes/api.waitlist.ts"),
+  route("api/waitlist", "features/waitlist/api.route.ts"),
   route("api/me", "routes/api.me.ts"),
   route("api/me/preferences", "routes/api.me.preferences.ts"),
   route("api/me/wishlist", "routes/api.me.wishlist.ts"),

@@ -14,7 +14,7 @@ import { pino } from "pino";
 import { type Database, openPglite, openPostgres } from "../app/db/client.server";
 import { mailOutbox } from "../app/db/schema";
 import type { MailRenderers } from "../app/server/mail/message";
-import { waitlistConfirmMail } from "../app/server/mail/templates/waitlist";
+import { waitlistConfirmMail } from "../app/features/waitlist/mail-templates";
 import { createMailTransport } from "../app/server/mail/transport.server";
 import { startMailWorker } from "../app/server/mail/worker.server";
 import { createPostgresDatabase } from "../tests/setup/databases";

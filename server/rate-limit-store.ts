@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { RateLimiterRedis } from "rate-limiter-flexible";
 
 import type { Db } from "~/db/client.server";
-import { rateLimits } from "~/db/schema";
+import { countRateLimitHit, pruneRateLimits } from "~/db/rate-limits.server";
 import type { WindowHit } from "~/features/rate-limit/limits";
 
 /**
@@ -17,12 +16,9 @@ export type RateLimitStore = {
 
 /** How many hits an instance counts between two sweeps of expired rows. */
 const PRUNE_EVERY = 500;
-/** A counter stops here rather than overflow the integer column under a flood. */
-const COUNT_CEILING = 2_000_000_000;
 
 /**
- * Counters in the `rate_limits` table: one upsert per hit, so concurrent instances never lose a
- * count, and the database's clock decides windows, so instances' clocks need not agree. Ours, not
+ * Counters in the `rate_limits` table (`app/db/rate-limits.server.ts`). Ours, not
  * rate-limiter-flexible's Postgres or Drizzle limiter: those end a window by the instance's clock,
  * and the Postgres one needs a `pg` pool, which PGlite is not (docs/decisions/017-rate-limit-stores.md).
  */
@@ -31,21 +27,8 @@ export function databaseStore(db: Db, onError: (error: unknown) => void): RateLi
   return {
     async hit(key, windowMs) {
       hits += 1;
-      if (hits % PRUNE_EVERY === 0) {
-        db.delete(rateLimits)
-          .where(sql`${rateLimits.resetAt} < now()`)
-          .then(() => undefined, onError);
-      }
-      const result = await db.execute(sql`
-        insert into ${rateLimits} as r (key, count, reset_at)
-        values (${key}, 1, now() + ${windowMs}::float8 * interval '1 millisecond')
-        on conflict (key) do update set
-          count = case when r.reset_at <= now() then 1 else least(r.count + 1, ${COUNT_CEILING}::int) end,
-          reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-        returning count, (extract(epoch from (reset_at - now())) * 1000)::float8 as ms_left`);
-      const row = (result as unknown as { rows: { count: number | string; ms_left: number | string }[] })
-        .rows[0]!;
-      return { count: Number(row.count), msLeft: Number(row.ms_left) };
+      if (hits % PRUNE_EVERY === 0) pruneRateLimits(db).catch(onError);
+      return countRateLimitHit(db, key, windowMs);
     },
     async close() {},
   };

@@ -16,6 +16,12 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The database or an open transaction of it: what a query function takes, so a change and what it
+ * causes (a queued mail, a counter) can share one transaction.
+ */
+export type Queryable = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
+
 export type Database = {
   db: Db;
   driver: "pglite" | "postgres";

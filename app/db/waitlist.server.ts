@@ -2,11 +2,8 @@ import { eq, sql } from "drizzle-orm";
 
 import type { WaitlistEntryInput } from "~/features/waitlist/schema";
 
-import type { Db } from "./client.server";
+import type { Db, Queryable } from "./client.server";
 import { mailOutbox, waitlistEntries } from "./schema";
-
-/** The database or an open transaction of it. */
-type Queryable = Pick<Db, "execute">;
 
 export type WaitlistStatus = "pending" | "confirmed";
 

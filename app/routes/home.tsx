@@ -7,15 +7,15 @@ import { SoleSelector } from "~/routes/home/sole-selector";
 import { Sustainability } from "~/routes/home/sustainability";
 import { Technology } from "~/routes/home/technology";
 import { Testimonials } from "~/routes/home/testimonials";
-import { WaitlistSection } from "~/routes/home/waitlist-section";
+import { type WaitlistAnswer, unreachable, waitlistAnswer } from "~/features/waitlist/answer";
+import { joinWaitlistRequest } from "~/features/waitlist/join.server";
 import { waitlistSchema } from "~/features/waitlist/schema";
-import { joinWaitlistRequest } from "~/server/join-waitlist.server";
+import { WaitlistSection } from "~/features/waitlist/section";
 import { parseForm } from "~/lib/forms";
 import { PAGES, landingStructuredData, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
 
 import type { Route } from "./+types/home";
-import { type WaitlistAnswer, unreachable, waitlistAnswer } from "./home/waitlist-answer";
 
 // Its anonymous render depends on the address alone (server/page-cache.ts may keep it).
 export const handle = SAME_FOR_EVERY_ANONYMOUS_VISITOR;
@@ -29,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * The waitlist form's action, posted natively without JavaScript and through a fetcher with it:
- * the same work as POST /api/waitlist (app/server/join-waitlist.server.ts), which checks the post
+ * the same work as POST /api/waitlist (app/features/waitlist/join.server.ts), which checks the post
  * with the same schema; answered for the page as Conform's reply to the form.
  */
 export async function action({ request, context }: Route.ActionArgs) {

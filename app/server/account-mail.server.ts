@@ -1,11 +1,10 @@
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
-import { and, eq, gt } from "drizzle-orm";
 
-import type { Db } from "~/db/client.server";
-import { user, verification } from "~/db/auth-schema";
+import { findUserById, isResetTokenLive } from "~/db/accounts.server";
 import { recoveryUrl } from "~/features/auth/recovery";
 import type { MailRenderer, MailRenderers } from "~/server/mail/message";
-import { type Queryable, enqueueMail } from "~/server/mail/outbox.server";
+import type { Queryable } from "~/db/client.server";
+import { enqueueMail } from "~/db/mail-outbox.server";
 import {
   confirmEmailChangeMail,
   passwordChangedMail,
@@ -46,16 +45,11 @@ function field(payload: unknown, name: keyof AccountMailPayload): string | undef
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
-async function findUser(db: Db, id: string) {
-  const [found] = await db.select().from(user).where(eq(user.id, id)).limit(1);
-  return found;
-}
-
 const renderVerifyEmail: MailRenderer = async (payload, { db, publicUrl }) => {
   const userId = field(payload, "userId");
   const token = field(payload, "token");
   if (!userId || !token) return null;
-  const found = await findUser(db, userId);
+  const found = await findUserById(db, userId);
   if (!found) return null;
   // Sent to the account's address: pointless once it is verified. Sent to a new address (a change
   // of email): the account's current address is verified or not, the new one still needs it.
@@ -69,7 +63,7 @@ const renderConfirmEmailChange: MailRenderer = async (payload, { db, publicUrl }
   const token = field(payload, "token");
   const newEmail = field(payload, "newEmail");
   if (!userId || !token || !newEmail) return null;
-  const found = await findUser(db, userId);
+  const found = await findUserById(db, userId);
   if (!found) return null;
   return confirmEmailChangeMail({
     name: found.name,
@@ -82,24 +76,17 @@ const renderResetPassword: MailRenderer = async (payload, { db, publicUrl }) => 
   const userId = field(payload, "userId");
   const token = field(payload, "token");
   if (!userId || !token) return null;
-  const found = await findUser(db, userId);
+  const found = await findUserById(db, userId);
   if (!found) return null;
   // Better Auth's own record of the link: gone once used, and past its hour it is no use to send.
-  const [live] = await db
-    .select({ id: verification.id })
-    .from(verification)
-    .where(
-      and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())),
-    )
-    .limit(1);
-  if (!live) return null;
+  if (!(await isResetTokenLive(db, token))) return null;
   return resetPasswordMail({ name: found.name, resetUrl: recoveryUrl(publicUrl, "resetPassword", token) });
 };
 
 const renderPasswordChanged: MailRenderer = async (payload, { db, publicUrl }) => {
   const userId = field(payload, "userId");
   if (!userId) return null;
-  const found = await findUser(db, userId);
+  const found = await findUserById(db, userId);
   if (!found) return null;
   return passwordChangedMail({ name: found.name, forgotUrl: recoveryUrl(publicUrl, "forgotPassword") });
 };

@@ -9,7 +9,7 @@ import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { mailOutbox } from "../../app/db/schema";
-import { enqueueMail } from "../../app/server/mail/outbox.server";
+import { enqueueMail } from "../../app/db/mail-outbox.server";
 import { type TestDatabase, databaseKinds } from "../setup/databases";
 import { LEVEL, capturingLogger } from "../setup/log-capture";
 import { testRenderers } from "../setup/mail-renderers";

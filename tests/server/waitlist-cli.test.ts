@@ -22,7 +22,7 @@ function waitlist(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", "scripts/waitlist.ts", ...args],
+      ["--import", "tsx", "app/features/waitlist/cli.ts", ...args],
       {
         // A zone far from UTC: the days and --since dates must not depend on it.
         env: { ...process.env, TZ: "Pacific/Kiritimati", DATABASE_URL: "", DATA_DIR: "", ...env },

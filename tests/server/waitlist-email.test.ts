@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
-import { confirmMember, memberStatus } from "../../app/server/waitlist-members.server";
-import { waitlistTokens } from "../../app/server/waitlist-tokens.server";
+import { confirmMember, memberStatus } from "../../app/features/waitlist/members.server";
+import { waitlistTokens } from "../../app/features/waitlist/tokens.server";
 import { databaseKinds } from "../setup/databases";
 import { type TestSmtp, startTestSmtp } from "../setup/smtp";
 import { TEST_AUTH_SECRET, useTestServer } from "../setup/test-server";

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
-import { confirmMember } from "../../app/server/waitlist-members.server";
-import { waitlistTokens } from "../../app/server/waitlist-tokens.server";
+import { confirmMember } from "../../app/features/waitlist/members.server";
+import { waitlistTokens } from "../../app/features/waitlist/tokens.server";
 import { type TestDatabase, databaseKinds } from "../setup/databases";
 
 import { SECRET, emptyWaitlist, joiner, members, outbox, valid } from "./waitlist-support";

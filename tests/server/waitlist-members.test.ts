@@ -3,16 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { findWaitlistEntryByEmail, findWaitlistEntryById } from "../../app/db/waitlist.server";
 import { placeOf } from "../../app/db/waitlist-place.server";
-import { enqueueMail } from "../../app/server/mail/outbox.server";
-import { waitlistMailRenderers } from "../../app/server/waitlist-mail.server";
+import { enqueueMail } from "../../app/db/mail-outbox.server";
+import { waitlistMailRenderers } from "../../app/features/waitlist/mail.server";
 import {
   checkConfirmLink,
   checkUnsubscribeLink,
   confirmMember,
   memberStatus,
   unsubscribeMember,
-} from "../../app/server/waitlist-members.server";
-import { waitlistTokens } from "../../app/server/waitlist-tokens.server";
+} from "../../app/features/waitlist/members.server";
+import { waitlistTokens } from "../../app/features/waitlist/tokens.server";
 import { type TestDatabase, databaseKinds } from "../setup/databases";
 
 import { SECRET, emptyWaitlist, joiner, members, outbox, valid } from "./waitlist-support";

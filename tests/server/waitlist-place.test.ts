@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../app/db/waitlist.server";
 import { placeOf, placesInLine } from "../../app/db/waitlist-place.server";
 import { type LineMember, orderByPlace } from "../../app/features/waitlist/place";
-import { confirmMember } from "../../app/server/waitlist-members.server";
-import { waitlistTokens } from "../../app/server/waitlist-tokens.server";
+import { confirmMember } from "../../app/features/waitlist/members.server";
+import { waitlistTokens } from "../../app/features/waitlist/tokens.server";
 import { type TestDatabase, databaseKinds } from "../setup/databases";
 
 import { SECRET, emptyWaitlist, joiner, members, outbox, valid } from "./waitlist-support";

@@ -4,8 +4,8 @@ import { pino } from "pino";
 import type { Db } from "../../app/db/client.server";
 import { rowsOf } from "../../app/db/waitlist.server";
 import { readConfig } from "../../app/server/config.server";
-import { joinWaitlistRequest } from "../../app/server/join-waitlist.server";
-import type { WaitlistMembers } from "../../app/server/waitlist-members.server";
+import { joinWaitlistRequest } from "../../app/features/waitlist/join.server";
+import type { WaitlistMembers } from "../../app/features/waitlist/members.server";
 import { createRateLimiting } from "../../server/rate-limit";
 
 export const SECRET = "waitlist-test-secret-of-at-least-32-chars";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import type { MailRenderers } from "../../app/server/mail/message";
-import { waitlistConfirmMail } from "../../app/server/mail/templates/waitlist";
+import { waitlistConfirmMail } from "../../app/features/waitlist/mail-templates";
 
 const note = z.object({ n: z.number().int() });
 const confirm = z.object({ token: z.string() });

@@ -1,12 +1,12 @@
-import { joinWaitlistRequest } from "~/server/join-waitlist.server";
+import { json, jsonRoute, readJsonBody, tooManyRequests } from "~/routes/api/json.server";
 
-import type { Route } from "./+types/api.waitlist";
-import { json, jsonRoute, readJsonBody, tooManyRequests } from "./api/json.server";
+import type { Route } from "./+types/api.route";
+import { joinWaitlistRequest } from "./join.server";
 
 /**
  * POST /api/waitlist: JSON in, `{ ok: true }` out whether the address is new or already listed, or
  * a bot filled the honeypot (then nothing is stored). Limited per client address. The work is the
- * landing page's action's (app/server/join-waitlist.server.ts); this reads JSON and words the answer.
+ * landing page's action's (./join.server.ts); this reads JSON and words the answer.
  */
 export const action = jsonRoute(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed();

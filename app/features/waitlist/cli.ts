@@ -1,20 +1,16 @@
 /**
- * `npm run waitlist -- export|stats`: the team's view of the waitlist (usage in
- * app/features/waitlist/cli-options.ts). The list goes to stdout only, never to a log; anything
- * wrong is one line on stderr. Exit codes: 0 done, 1 the database could not be opened or read, 2
- * wrong arguments (nothing opened).
+ * `npm run waitlist -- export|stats`: the team's view of the waitlist (usage in ./cli-options.ts).
+ * The list goes to stdout only, never to a log; anything wrong is one line on stderr. Exit codes: 0
+ * done, 1 the database could not be opened or read, 2 wrong arguments (nothing opened).
  */
 import fs from "node:fs";
 
-import { type Database, openDatabase, pgliteDir } from "../app/db/client.server";
-import { waitlistExportRows, waitlistStats } from "../app/db/waitlist-report.server";
-import {
-  WAITLIST_USAGE,
-  type WaitlistCommand,
-  parseWaitlistArgs,
-} from "../app/features/waitlist/cli-options";
-import { exportCsv, exportJson, formatStats } from "../app/features/waitlist/report";
-import { type Config, ConfigError, readConfig } from "../app/server/config.server";
+import { type Database, openDatabase, pgliteDir } from "~/db/client.server";
+import { waitlistExportRows, waitlistStats } from "~/db/waitlist-report.server";
+import { type Config, ConfigError, readConfig } from "~/server/config.server";
+
+import { WAITLIST_USAGE, type WaitlistCommand, parseWaitlistArgs } from "./cli-options";
+import { exportCsv, exportJson, formatStats } from "./report";
 
 class Failure extends Error {
   constructor(

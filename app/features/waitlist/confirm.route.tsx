@@ -2,13 +2,13 @@ import { CardPage } from "~/components/card-page";
 import { Form, data, redirect, useNavigation } from "react-router";
 
 import { Button } from "~/components/ui/button";
-import { waitlistPath } from "~/features/waitlist/links";
-import { WAITLIST_PAGES } from "~/features/waitlist/pages";
-import { checkConfirmLink, confirmMember } from "~/server/waitlist-members.server";
 import { pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
-import type { Route } from "./+types/waitlist.confirm";
-import { HomeLink, JoinAgainLink, tokenOf } from "./waitlist/waitlist-page";
+import type { Route } from "./+types/confirm.route";
+import { waitlistPath } from "./links";
+import { checkConfirmLink, confirmMember } from "./members.server";
+import { HomeLink, JoinAgainLink, tokenOf } from "./page-parts";
+import { WAITLIST_PAGES } from "./pages";
 
 /** The status page after confirming, with a word that it just happened. */
 function confirmedStatusPath(statusToken: string): string {

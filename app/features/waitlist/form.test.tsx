@@ -5,12 +5,11 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
 import { toastStore } from "~/components/ui/toast-store";
-import type { JoinWaitlistOutcome } from "~/features/waitlist/answer";
-import { WAITLIST_MESSAGES, waitlistSchema } from "~/features/waitlist/schema";
 import { parseForm } from "~/lib/forms";
 
-import { type WaitlistAnswer, waitlistAnswer } from "./waitlist-answer";
-import { WaitlistForm } from "./waitlist-form";
+import { type JoinWaitlistOutcome, type WaitlistAnswer, waitlistAnswer } from "./answer";
+import { WaitlistForm } from "./form";
+import { WAITLIST_MESSAGES, waitlistSchema } from "./schema";
 
 const latestToast = () => toastStore.getSnapshot()[0];
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

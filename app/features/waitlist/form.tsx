@@ -5,13 +5,12 @@ import { Button } from "~/components/ui/button";
 import { ActionMessage } from "~/components/action-message";
 import { FormField, inputClassName } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
-import { ACTIVITIES } from "~/features/waitlist/activities";
-import { WAITLIST_NEXT_STEP } from "~/features/waitlist/messages";
-import { REFERRAL_FIELD, normalizeReferralCode } from "~/features/waitlist/referral-code";
-import { waitlistSchema } from "~/features/waitlist/schema";
 import { useSchemaForm } from "~/lib/forms";
 
-import type { WaitlistAnswer } from "./waitlist-answer";
+import { ACTIVITIES } from "./activities";
+import { WAITLIST_NEXT_STEP, type WaitlistAnswer } from "./answer";
+import { REFERRAL_FIELD, normalizeReferralCode } from "./referral-code";
+import { waitlistSchema } from "./schema";
 
 /**
  * A plain form posting to the landing page's action: without JavaScript (or before it runs) the

@@ -5,10 +5,10 @@ import { mailOutbox } from "~/db/schema";
 import { type JoinedEntry, joinWaitlist } from "~/db/waitlist.server";
 import { isHoneypotFilled } from "~/features/honeypot/honeypot";
 import type { Decision } from "~/features/rate-limit/limits";
+import { type QueuedMail, enqueueMail } from "~/db/mail-outbox.server";
 
 import type { JoinWaitlistOutcome } from "./answer";
 import { validateWaitlist } from "./schema";
-import { type QueuedMail, enqueueMail } from "~/server/mail/outbox.server";
 import { newConfirmNonce } from "./tokens.server";
 
 export type JoinWaitlistRequest = {

@@ -1,4 +1,4 @@
-/** The waitlist's own pages, each opened with a signed token (app/server/waitlist-tokens.server.ts). */
+/** The waitlist's own pages, each opened with a signed token (./tokens.server.ts). */
 export type WaitlistPage = "confirm" | "status" | "unsubscribe";
 
 /** The path of a waitlist page for a token: `/waitlist/status?token=…`. */

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { REFERRAL_PLACES } from "~/features/waitlist/place";
 import { PRODUCT_NAME } from "~/lib/product";
+import type { RenderedMail } from "~/server/mail/message";
 
-import type { RenderedMail } from "../message";
-import { waitlistConfirmMail, waitlistStatusMail } from "./waitlist";
+import { waitlistConfirmMail, waitlistStatusMail } from "./mail-templates";
+import { REFERRAL_PLACES } from "./place";
 
 const base = "https://modura.example";
 const urls = {

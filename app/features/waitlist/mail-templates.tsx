@@ -1,13 +1,13 @@
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
 
-import { REFERRAL_PLACES } from "~/features/waitlist/place";
 import { PRODUCT_NAME } from "~/lib/product";
+import type { RenderedMail } from "~/server/mail/message";
+import { Layout, styles } from "~/server/mail/templates/layout";
+import { listHeaders, renderMail } from "~/server/mail/templates/render";
 
-import type { RenderedMail } from "../message";
-import { Layout, styles } from "./layout";
-import { listHeaders, renderMail } from "./render";
+import { REFERRAL_PLACES } from "./place";
 
-/** How long a confirmation link works; the signing side (W's tokens) enforces it. */
+/** How long a confirmation link works; the signing side (CONFIRM_LINK_DAYS in ./tokens.server.ts) enforces it. */
 const CONFIRM_VALID_DAYS = 7;
 
 const REASON = `You get this email because this address joined the ${PRODUCT_NAME} waitlist.`;

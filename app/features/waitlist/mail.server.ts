@@ -1,10 +1,10 @@
 import { findWaitlistEntryById } from "~/db/waitlist.server";
 import { placeOf } from "~/db/waitlist-place.server";
-import { waitlistUrl } from "./links";
-import { referralUrl } from "./referral-code";
 import type { MailRenderContext, MailRenderer, MailRenderers } from "~/server/mail/message";
-import { waitlistConfirmMail, waitlistStatusMail } from "./mail-templates";
 
+import { waitlistUrl } from "./links";
+import { waitlistConfirmMail, waitlistStatusMail } from "./mail-templates";
+import { referralUrl } from "./referral-code";
 import { waitlistTokens } from "./tokens.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { confirmWaitlistEntry, findWaitlistEntryById, removeWaitlistEntry } from "~/db/waitlist.server";
 import { placeOf } from "~/db/waitlist-place.server";
-import { enqueueMail } from "~/server/mail/outbox.server";
+import { enqueueMail } from "~/db/mail-outbox.server";
 
 import { waitlistTokens } from "./tokens.server";
 

@@ -3,9 +3,10 @@ import { useRef, useState } from "react";
 
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClassName } from "~/components/form-field";
-import { shareLinks } from "~/features/waitlist/pages";
 import { PRODUCT_NAME } from "~/lib/product";
 import { useHydrated } from "~/lib/use-hydrated";
+
+import { shareLinks } from "./pages";
 
 /**
  * The member's referral link in a read-only field, with ways to pass it on. The mail and text

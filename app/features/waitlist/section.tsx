@@ -3,8 +3,8 @@ import { Check } from "lucide-react";
 import { reveal } from "~/components/reveal-on-scroll";
 import { PRODUCT_NAME } from "~/lib/product";
 
-import type { WaitlistAnswer } from "./waitlist-answer";
-import { WaitlistForm } from "./waitlist-form";
+import type { WaitlistAnswer } from "./answer";
+import { WaitlistForm } from "./form";
 
 const PERKS = [
   "30% off your first pair, plus a complimentary extra sole",

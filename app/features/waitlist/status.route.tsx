@@ -1,20 +1,15 @@
 import { CardPage, textLinkClass } from "~/components/card-page";
 import { data } from "react-router";
 
-import { waitlistPath } from "~/features/waitlist/links";
-import {
-  REFERRAL_EXPLANATION,
-  WAITLIST_PAGES,
-  confirmedReferralsText,
-  formatPlace,
-} from "~/features/waitlist/pages";
-import { referralUrl } from "~/features/waitlist/referral-code";
-import { memberStatus } from "~/server/waitlist-members.server";
 import { pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
-import type { Route } from "./+types/waitlist.status";
-import { ReferralShare } from "./waitlist/referral-share";
-import { HomeLink, JoinAgainLink, tokenOf } from "./waitlist/waitlist-page";
+import type { Route } from "./+types/status.route";
+import { waitlistPath } from "./links";
+import { memberStatus } from "./members.server";
+import { HomeLink, JoinAgainLink, tokenOf } from "./page-parts";
+import { REFERRAL_EXPLANATION, WAITLIST_PAGES, confirmedReferralsText, formatPlace } from "./pages";
+import { referralUrl } from "./referral-code";
+import { ReferralShare } from "./referral-share";
 
 /** Where a member stands now: the link in every waitlist email, and where confirming lands. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,13 +2,13 @@ import { CardPage } from "~/components/card-page";
 import { Form, data, useNavigation } from "react-router";
 
 import { Button } from "~/components/ui/button";
-import { waitlistPath } from "~/features/waitlist/links";
-import { WAITLIST_PAGES } from "~/features/waitlist/pages";
-import { checkUnsubscribeLink, unsubscribeMember } from "~/server/waitlist-members.server";
 import { pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
-import type { Route } from "./+types/waitlist.unsubscribe";
-import { HomeLink, JoinAgainLink, tokenOf } from "./waitlist/waitlist-page";
+import type { Route } from "./+types/unsubscribe.route";
+import { waitlistPath } from "./links";
+import { checkUnsubscribeLink, unsubscribeMember } from "./members.server";
+import { HomeLink, JoinAgainLink, tokenOf } from "./page-parts";
+import { WAITLIST_PAGES } from "./pages";
 
 /**
  * Every waitlist email's unsubscribe link. Opening it changes nothing; its button (a POST) removes

@@ -12,7 +12,7 @@ import {
   markMailSent,
   pruneMail,
   releaseMail,
-} from "./outbox.server";
+} from "~/db/mail-outbox.server";
 import type { MailTransport } from "./transport.server";
 
 export type MailWorkerOptions = {

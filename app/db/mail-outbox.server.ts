@@ -1,10 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
-import type { Db } from "~/db/client.server";
+import type { Db, Queryable } from "~/db/client.server";
 import { type MailOutboxRow, mailOutbox } from "~/db/schema";
-
-/** The database or an open transaction of it: a message is queued with the change that causes it. */
-export type Queryable = Pick<Db, "insert">;
 
 export type QueuedMail = {
   recipient: string;

@@ -1,0 +1,24 @@
+import { and, eq, gt } from "drizzle-orm";
+
+import { user, verification } from "./auth-schema";
+import type { Db } from "./client.server";
+
+// Reads of Better Auth's tables for what Better Auth's API does not answer without a session.
+
+/** The account with this id, or undefined. */
+export async function findUserById(db: Db, id: string) {
+  const [found] = await db.select().from(user).where(eq(user.id, id)).limit(1);
+  return found;
+}
+
+/** Whether Better Auth still holds this password-reset token unexpired (it deletes one once used). */
+export async function isResetTokenLive(db: Db, token: string): Promise<boolean> {
+  const [live] = await db
+    .select({ id: verification.id })
+    .from(verification)
+    .where(
+      and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())),
+    )
+    .limit(1);
+  return live !== undefined;
+}
