@@ -6,7 +6,7 @@ import { type Plugin, defineConfig } from "vite";
  * Fewer, larger client chunks. Left to itself the bundler split the app into ~60 files (a chunk per
  * shared icon, helper and schema), so a first visit to / fetched 28 modules: on a slow phone each
  * one is a request the after-paint loader creates and a module the browser compiles in a task of
- * its own. Grouped, / loads 10 with the same gzip total (docs/decisions/008, "Performance").
+ * its own. Grouped, / loads 8 with the same gzip total (docs/decisions/020).
  * Route modules stay separate, so no page loads another page's code.
  */
 const clientChunks = {

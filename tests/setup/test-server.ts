@@ -46,7 +46,7 @@ function reactRouterBuild(): Promise<ServerBuild> {
 }
 
 /**
- * The real Express app, with the real Better Auth and the React Router routes from source, on a
+ * The real Express app, with the real Better Auth and the production build's React Router routes, on a
  * loopback port, started as production starts it (serveSite). `env` adds variables (e.g. Google's)
  * to the ones every test server has; its PORT, when set, is the port to listen on (a free one
  * otherwise).

@@ -1,11 +1,8 @@
-import { sql } from "drizzle-orm";
-
 import type { Db } from "~/db/client.server";
-import { mailOutbox } from "~/db/schema";
 import { type JoinedEntry, joinWaitlist } from "~/db/waitlist.server";
 import { isHoneypotFilled } from "~/features/honeypot/honeypot";
 import type { Decision } from "~/features/rate-limit/limits";
-import { type QueuedMail, enqueueMail } from "~/db/mail-outbox.server";
+import { type QueuedMail, enqueueMail, enqueueNoMail } from "~/db/mail-outbox.server";
 
 import type { JoinWaitlistOutcome } from "./answer";
 import { validateWaitlist } from "./schema";
@@ -61,7 +58,7 @@ export async function joinWaitlistRequest({
       const entry = await joinWaitlist(tx, result.entry, nonce);
       const message = joinMail(entry, nonce ?? "");
       if (mail.allowed) await enqueueMail(tx, message);
-      else await queueNothing(tx, message);
+      else await enqueueNoMail(tx, message);
     });
   } catch (error) {
     logError(error);
@@ -75,15 +72,4 @@ function joinMail(entry: JoinedEntry, nonce: string): QueuedMail {
   return entry.status === "pending"
     ? { recipient: entry.email, kind: "waitlist-confirm", payload: { entryId: entry.id, nonce } }
     : { recipient: entry.email, kind: "waitlist-status", payload: { entryId: entry.id } };
-}
-
-/**
- * The outbox insert of `message` with a condition that inserts nothing: a join over the mail limit
- * costs the database what any other join does, so its time does not stand out.
- */
-async function queueNothing(tx: Pick<Db, "execute">, message: QueuedMail): Promise<void> {
-  await tx.execute(sql`
-    insert into ${mailOutbox} (recipient, kind, payload)
-    select ${message.recipient}, ${message.kind}, ${JSON.stringify(message.payload)}::jsonb
-     where false`);
 }
