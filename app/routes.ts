@@ -2,18 +2,19 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
-  route("auth", "routes/auth.tsx"),
+  // The account pages, with their server code, in one folder (app/features/auth).
+  route("auth", "features/auth/auth.route.tsx"),
   // The Google popup lands here and hands the result to the page that opened it.
-  route("auth/google-complete", "routes/auth.google-complete.tsx"),
+  route("auth/google-complete", "features/auth/google-complete.route.tsx"),
   // Account recovery: the form that emails a reset link, the page that link opens, and the page of
   // the verification link (app/features/auth/recovery.ts).
-  route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
-  route("auth/reset-password", "routes/auth.reset-password.tsx"),
-  route("account/verify-email", "routes/account.verify-email.tsx"),
+  route("auth/forgot-password", "features/auth/forgot-password.route.tsx"),
+  route("auth/reset-password", "features/auth/reset-password.route.tsx"),
+  route("account/verify-email", "features/auth/verify-email.route.tsx"),
   // Every sign-out button posts here (a form, so it works without JavaScript).
-  route("sign-out", "routes/sign-out.ts"),
+  route("sign-out", "features/auth/sign-out.route.ts"),
   route("dashboard", "routes/dashboard.tsx"),
-  route("dashboard/settings", "routes/dashboard.settings.tsx"),
+  route("dashboard/settings", "features/auth/settings.route.tsx"),
   route("adaptiq-demo", "routes/adaptiq-demo.tsx"),
   route("lab", "routes/lab.tsx"),
   route("elegance", "routes/elegance.tsx"),

@@ -14,7 +14,7 @@ import {
   checkAttemptLimits,
   checkMailLimits,
   requestPasswordReset,
-} from "~/server/accounts.server";
+} from "~/features/auth/actions.server";
 import { CLIENT_IP_HEADER, type AuthService } from "~/server/auth.server";
 import type { WithSession } from "~/server/guards.server";
 import { BODY_LIMIT_BYTES, refusedBody, tooManyRequests } from "~/routes/api/json.server";
@@ -45,10 +45,10 @@ export function authRoutes(
 
   router.post("/api/auth/sign-in/email", readBody, limitBy(limits, "signIn"));
   // Better Auth's before hook then answers a filled honeypot and checks the body
-  // (app/server/sign-up-check.server.ts).
+  // (app/features/auth/sign-up-check.server.ts).
   router.post("/api/auth/sign-up/email", readBody, limitBy(limits, "signUp"));
 
-  // "Forgot password?" as JSON: the form's schema, limits and one answer (accounts.server.ts).
+  // "Forgot password?" as JSON: the form's schema, limits and one answer (app/features/auth/actions.server.ts).
   router.post("/api/auth/request-password-reset", readBody, async (req, res) => {
     const check = checkForgotPassword({
       email: bodyEmail(req),
@@ -171,7 +171,7 @@ function tooMany(res: ExpressResponse, retryAfterSeconds: number): Promise<void>
 
 /**
  * The per-address limit, then the per-email one when the body names an email: the same count as
- * /auth's form action (app/server/accounts.server.ts), so both paths fill the same buckets.
+ * /auth's form action (app/features/auth/actions.server.ts), so both paths fill the same buckets.
  */
 function limitBy(limits: RateLimiting, attempt: "signIn" | "signUp"): RequestHandler {
   return async (req, res, next) => {

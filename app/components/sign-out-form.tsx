@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 
 /**
- * The one way to sign out: a form posting to /sign-out (routes/sign-out.ts). Without JavaScript the
+ * The one way to sign out: a form posting to /sign-out (app/features/auth/sign-out.route.ts). Without JavaScript the
  * browser posts it and follows the redirect; with it, React Router does the same in place and the
  * notice on / becomes the "Signed out" toast.
  */

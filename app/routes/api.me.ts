@@ -1,5 +1,5 @@
 import { profileSchema } from "~/features/auth/credentials";
-import { saveDisplayName } from "~/server/accounts.server";
+import { saveDisplayName } from "~/features/auth/actions.server";
 
 import type { Route } from "./+types/api.me";
 import { invalidInput, json, jsonRoute, notFound, readJsonBody, requireApiUser } from "./api/json.server";

@@ -12,7 +12,7 @@ import {
 } from "~/features/dashboard/messages";
 import { preferencesSchema } from "~/features/dashboard/sports";
 import { resendVerificationToast } from "~/features/auth/recovery";
-import { resendVerification } from "~/server/accounts.server";
+import { resendVerification } from "~/features/auth/actions.server";
 import { requireUser } from "~/server/guards.server";
 import { parseForm, tooManyAttempts } from "~/lib/forms";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";

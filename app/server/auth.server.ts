@@ -6,13 +6,13 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/credentials";
+import { ACCOUNT_MAIL, passwordChangedNoticeHook, queueAccountMail } from "~/features/auth/mail.server";
 import { RESET_LINK_VALID_SECONDS, VERIFY_LINK_VALID_SECONDS } from "~/features/auth/recovery";
+import { checkSignUpHook } from "~/features/auth/sign-up-check.server";
+import { PRODUCT_NAME } from "~/lib/product";
 
 import { resolveAuthSecret } from "./auth-secret.server";
 import type { Config } from "./config.server";
-import { ACCOUNT_MAIL, passwordChangedNoticeHook, queueAccountMail } from "./account-mail.server";
-import { checkSignUpHook } from "./sign-up-check.server";
-import { PRODUCT_NAME } from "~/lib/product";
 
 /** Our server sets this header from the socket on every auth request; a client's own is overwritten. */
 export const CLIENT_IP_HEADER = "x-modura-client-ip";

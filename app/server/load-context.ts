@@ -19,7 +19,7 @@ export type ModuraLoadContext = {
    * `subject` (an email) when given. The forms' actions and the /api routes alike.
    */
   rateLimit: (name: keyof RateLimits, subject?: string) => Promise<Decision>;
-  /** Better Auth, for the route actions that sign in, sign up and sign out (app/server/accounts.server.ts). */
+  /** Better Auth, for the route actions that sign in, sign up and sign out (app/features/auth/actions.server.ts). */
   auth: AuthService;
   /** The client's address as the server resolved it (socket, or per TRUST_PROXY). */
   clientAddress: string;

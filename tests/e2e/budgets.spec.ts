@@ -10,7 +10,7 @@ import { TOUR_ROUTES, openTourRoute } from "./support/routes";
 /** Each route's own module, as the build names its chunk (`assets/<route file>-<hash>.js`). */
 const ROUTE_CHUNKS = {
   "/": "home",
-  "/auth": "auth",
+  "/auth": "auth.route",
   "/lab": "lab",
   "/elegance": "elegance",
   "/technology": "technology",

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 
 import { session } from "../../app/db/schema";
 import { FORGOT_PASSWORD_ANSWER, RECOVERY_TOASTS } from "../../app/features/auth/recovery";
-import { action as verifyAction } from "../../app/routes/account.verify-email";
-import { action as forgotAction } from "../../app/routes/auth.forgot-password";
-import { action as resetAction, loader as resetLoader } from "../../app/routes/auth.reset-password";
+import { action as verifyAction } from "../../app/features/auth/verify-email.route";
+import { action as forgotAction } from "../../app/features/auth/forgot-password.route";
+import { action as resetAction, loader as resetLoader } from "../../app/features/auth/reset-password.route";
 import { action as dashboardAction } from "../../app/routes/dashboard";
 import type { SessionUser } from "../../app/server/auth.server";
 import { cookieHeader, newCredentials, signUpUser } from "../setup/auth-helpers";

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 
 import { account, session, userPreferences, wishlistItems } from "../../app/db/schema";
 import { SETTINGS_TOASTS } from "../../app/features/auth/settings";
-import { action as verifyAction } from "../../app/routes/account.verify-email";
-import { action as settingsAction, loader as settingsLoader } from "../../app/routes/dashboard.settings";
-import type { SessionView } from "../../app/server/account-settings.server";
+import { action as verifyAction } from "../../app/features/auth/verify-email.route";
+import { action as settingsAction, loader as settingsLoader } from "../../app/features/auth/settings.route";
+import type { SessionView } from "../../app/features/auth/settings.server";
 import { cookieHeader, newCredentials, postAuth, signUpUser } from "../setup/auth-helpers";
 import { databaseKinds } from "../setup/databases";
 import { startTestServer } from "../setup/test-server";

@@ -24,7 +24,7 @@ export type SignUpCheck =
 
 /**
  * A sign-up's check on the server, wherever it comes from: /auth's action (signUpWithPassword) and
- * Better Auth's JSON endpoint (app/server/sign-up-check.server.ts). Mismatched passwords first,
+ * Better Auth's JSON endpoint (sign-up-check.server.ts). Mismatched passwords first,
  * then the shared schema: the rules of the form's own schema (signUpFormSchema), which also lets a
  * JSON caller leave the confirmation out.
  */

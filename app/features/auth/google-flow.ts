@@ -10,7 +10,7 @@ import { safeRedirectTo } from "./credentials";
 
 export const GOOGLE_POPUP = { name: "modura-google", features: "popup,width=500,height=650" } as const;
 
-/** The popup's landing page (app/routes/auth.google-complete.tsx). */
+/** The popup's landing page (google-complete.route.tsx). */
 export const GOOGLE_COMPLETE_PATH = "/auth/google-complete";
 
 /** Tags the completion page's postMessage to its opener. */

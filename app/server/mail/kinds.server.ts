@@ -1,4 +1,4 @@
-import { accountMailRenderers } from "~/server/account-mail.server";
+import { accountMailRenderers } from "~/features/auth/mail.server";
 import { waitlistMailRenderers } from "~/features/waitlist/mail.server";
 
 import type { MailRenderers } from "./message";

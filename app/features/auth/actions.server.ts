@@ -2,18 +2,19 @@ import { isAPIError } from "better-auth/api";
 
 import { CLIENT_IP_HEADER, type AuthService } from "~/server/auth.server";
 import type { RateLimits } from "~/server/config.server";
-import { AUTH_TOASTS, GOOGLE_UNREACHABLE, type ToastInput, failureToast } from "~/features/auth/messages";
-import { redirectCallbackURLs } from "~/features/auth/google-flow";
+import { isHoneypotFilled } from "~/features/honeypot/honeypot";
+import type { Decision } from "~/features/rate-limit/limits";
+
 import {
   type SignInFieldErrors,
   type SignUpFieldErrors,
   type SignUpValues,
   checkSignIn,
   checkSignUp,
-} from "~/features/auth/account-forms";
-import { FORGOT_PASSWORD_ANSWER_MS, type ResendOutcome } from "~/features/auth/recovery";
-import { isHoneypotFilled } from "~/features/honeypot/honeypot";
-import type { Decision } from "~/features/rate-limit/limits";
+} from "./account-forms";
+import { redirectCallbackURLs } from "./google-flow";
+import { AUTH_TOASTS, GOOGLE_UNREACHABLE, type ToastInput, failureToast } from "./messages";
+import { FORGOT_PASSWORD_ANSWER_MS, type ResendOutcome } from "./recovery";
 
 /**
  * Sign in, sign up and "Continue with Google" on the server, for /auth's route action. The same

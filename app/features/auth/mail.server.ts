@@ -1,23 +1,24 @@
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 
 import { findUserById, isResetTokenLive } from "~/db/accounts.server";
-import { recoveryUrl } from "~/features/auth/recovery";
 import type { MailRenderer, MailRenderers } from "~/server/mail/message";
 import type { Queryable } from "~/db/client.server";
 import { enqueueMail } from "~/db/mail-outbox.server";
+
 import {
   confirmEmailChangeMail,
   passwordChangedMail,
   resetPasswordMail,
   verifyEmailMail,
-} from "~/server/mail/templates/account";
+} from "./mail-templates";
+import { recoveryUrl } from "./recovery";
 
 /**
  * The account's emails. Better Auth makes each link's token and hands it to the callbacks in
- * auth.server.ts, which queue it here; the worker renders the message when it sends it, and drops
- * one that is no longer wanted (the account is gone, the address verified meanwhile, the reset link
- * used). A queued row holds its token until it is sent: the verification table holds the reset
- * token anyway, and rows are pruned a week after sending.
+ * app/server/auth.server.ts, which queue it here; the worker renders the message when it sends it,
+ * and drops one that is no longer wanted (the account is gone, the address verified meanwhile, the
+ * reset link used). A queued row holds its token until it is sent: the verification table holds the
+ * reset token anyway, and rows are pruned a week after sending.
  */
 
 export const ACCOUNT_MAIL = {

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 
 import { APIError, createAuthMiddleware } from "better-auth/api";
 
-import { checkSignUpBody } from "~/features/auth/account-forms";
-import { AUTH_TOASTS } from "~/features/auth/messages";
 import { isHoneypotFilled } from "~/features/honeypot/honeypot";
+
+import { checkSignUpBody } from "./account-forms";
+import { AUTH_TOASTS } from "./messages";
 
 /**
  * Better Auth's before hook: a sign-up whose honeypot is filled gets what a successful one gets,

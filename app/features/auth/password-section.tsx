@@ -6,10 +6,10 @@ import { ActionMessage } from "~/components/action-message";
 import { textLinkClass } from "~/components/card-page";
 import { FormField, inputClassName } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { RECOVERY_PATHS } from "~/features/auth/recovery";
-import { changePasswordSchema } from "~/features/auth/settings";
 import { useSchemaForm } from "~/lib/forms";
 
+import { RECOVERY_PATHS } from "./recovery";
+import { changePasswordSchema } from "./settings";
 import { SettingsSection } from "./settings-section";
 import { useSettingsAnswer } from "./use-settings-answer";
 

@@ -6,20 +6,29 @@ import { ActionMessage } from "~/components/action-message";
 import { FormField, inputClassName } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { focusRing } from "~/components/ui/styles";
-import { readForm } from "~/features/auth/account-forms";
-import { profileSchema } from "~/features/auth/credentials";
+import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
+import { withNotice } from "~/features/notices/notices";
+import { parseForm, tooManyAttempts, useSchemaForm } from "~/lib/forms";
+import { revalidateUnlessViewChange } from "~/lib/revalidation";
+import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
+import { requireUser } from "~/server/guards.server";
+
+import type { Route } from "./+types/settings.route";
+import { readForm } from "./account-forms";
+import { saveDisplayName } from "./actions.server";
+import { profileSchema } from "./credentials";
+import { DeleteSection } from "./delete-section";
+import { EmailSection } from "./email-section";
+import { PasswordSection } from "./password-section";
+import { SessionsSection } from "./sessions-section";
 import {
   SETTINGS_TOASTS,
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
   parseSettingsIntent,
-} from "~/features/auth/settings";
-import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
-import { withNotice } from "~/features/notices/notices";
-import { parseForm, tooManyAttempts, useSchemaForm } from "~/lib/forms";
-import { revalidateUnlessViewChange } from "~/lib/revalidation";
-import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
+} from "./settings";
+import { SettingsSection } from "./settings-section";
 import {
   accountSecurity,
   changePassword,
@@ -27,17 +36,8 @@ import {
   requestEmailChange,
   revokeOtherSessions,
   revokeSession,
-} from "~/server/account-settings.server";
-import { saveDisplayName } from "~/server/accounts.server";
-import { requireUser } from "~/server/guards.server";
-
-import type { Route } from "./+types/dashboard.settings";
-import { DeleteSection } from "./dashboard/settings/delete-section";
-import { EmailSection } from "./dashboard/settings/email-section";
-import { PasswordSection } from "./dashboard/settings/password-section";
-import { SessionsSection } from "./dashboard/settings/sessions-section";
-import { SettingsSection } from "./dashboard/settings/settings-section";
-import { type SettingsAnswer, useSettingsAnswer } from "./dashboard/settings/use-settings-answer";
+} from "./settings.server";
+import { type SettingsAnswer, useSettingsAnswer } from "./use-settings-answer";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);

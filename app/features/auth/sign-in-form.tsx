@@ -5,10 +5,11 @@ import { textLinkClass } from "~/components/card-page";
 
 import { Button } from "~/components/ui/button";
 import { FormField, inputClassName } from "~/components/form-field";
-import { signInSchema } from "~/features/auth/credentials";
-import type { AuthAnswer, AuthIntent } from "~/features/auth/intents";
-import { RECOVERY_PATHS } from "~/features/auth/recovery";
 import { useSchemaForm } from "~/lib/forms";
+
+import { signInSchema } from "./credentials";
+import type { AuthAnswer, AuthIntent } from "./intents";
+import { RECOVERY_PATHS } from "./recovery";
 
 /**
  * Email and password, posted to /auth's action. The browser checks that both are filled in and

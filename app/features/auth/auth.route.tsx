@@ -3,19 +3,8 @@ import { data, redirect } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { UrlTabs } from "~/components/ui/url-tabs";
-import { completionResult, readGoogleFailure } from "~/features/auth/google-flow";
-import { type AuthAnswer, type AuthIntent, parseAuthIntent } from "~/features/auth/intents";
-import { safeRedirectTo, signInSchema, signUpFormSchema } from "~/features/auth/credentials";
-import { googleOutcomeToast } from "~/features/auth/messages";
-import { readForm } from "~/features/auth/account-forms";
 import { HONEYPOT_FIELD } from "~/features/honeypot/honeypot";
 import { withNotice } from "~/features/notices/notices";
-import {
-  type AttemptFailure,
-  signInWithPassword,
-  signUpWithPassword,
-  startGoogleSignIn,
-} from "~/server/accounts.server";
 import { parseForm, tooManyAttempts } from "~/lib/forms";
 import { PRODUCT_NAME } from "~/lib/product";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
@@ -23,11 +12,22 @@ import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
 import { getOptionalUser } from "~/server/guards.server";
 
-import type { Route } from "./+types/auth";
-import { GoogleForm } from "./auth/google-form";
-import { SignInForm } from "./auth/sign-in-form";
-import { SignUpForm } from "./auth/sign-up-form";
-import { useGoogleMarkersLeave, useSubmittingIntent } from "./auth/use-auth-page";
+import type { Route } from "./+types/auth.route";
+import { readForm } from "./account-forms";
+import {
+  type AttemptFailure,
+  signInWithPassword,
+  signUpWithPassword,
+  startGoogleSignIn,
+} from "./actions.server";
+import { safeRedirectTo, signInSchema, signUpFormSchema } from "./credentials";
+import { completionResult, readGoogleFailure } from "./google-flow";
+import { GoogleForm } from "./google-form";
+import { type AuthAnswer, type AuthIntent, parseAuthIntent } from "./intents";
+import { googleOutcomeToast } from "./messages";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+import { useGoogleMarkersLeave, useSubmittingIntent } from "./use-auth-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

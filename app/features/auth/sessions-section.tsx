@@ -3,11 +3,11 @@ import { Form } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { Button } from "~/components/ui/button";
-import { formatSessionTime } from "~/features/auth/devices";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { SessionView } from "~/server/account-settings.server";
 
+import { formatSessionTime } from "./devices";
 import { SettingsSection } from "./settings-section";
+import type { SessionView } from "./settings.server";
 import { useSettingsAnswer } from "./use-settings-answer";
 
 /** "Where you're signed in": each device with its browser, address and last activity, and Sign out. */

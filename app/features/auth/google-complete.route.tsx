@@ -1,15 +1,15 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 
+import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
+
+import type { Route } from "./+types/google-complete.route";
 import {
   GOOGLE_MESSAGE_TYPE,
   type GoogleCompletionMessage,
   completionFallbackPath,
   parseCompletion,
-} from "~/features/auth/google-flow";
-import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
-
-import type { Route } from "./+types/auth.google-complete";
+} from "./google-flow";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(PAGES.googleComplete, publicUrlFromMatches(matches));

@@ -3,11 +3,12 @@ import { Form, useNavigate } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
-import type { AuthIntent } from "~/features/auth/intents";
-import { googleOutcomeToast } from "~/features/auth/messages";
 import { withNotice } from "~/features/notices/notices";
 import { useGoogleEnabled } from "~/lib/session";
 import { openGooglePopup, signInWithPopup } from "~/lib/google-sign-in";
+
+import type { AuthIntent } from "./intents";
+import { googleOutcomeToast } from "./messages";
 
 /**
  * "Continue with Google": a form posting `intent=google` to /auth's action, which sends the whole

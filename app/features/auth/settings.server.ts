@@ -1,9 +1,9 @@
 import { isAPIError } from "better-auth/api";
 
-import { describeDevice } from "~/features/auth/devices";
+import type { AuthService } from "~/server/auth.server";
 
-import { type AccountContext, authHeaders, checkMailLimits } from "./accounts.server";
-import type { AuthService } from "./auth.server";
+import { type AccountContext, authHeaders, checkMailLimits } from "./actions.server";
+import { describeDevice } from "./devices";
 
 /**
  * /dashboard/settings on the server: the account's sessions and password, changing the password

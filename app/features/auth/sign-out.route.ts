@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 
-import { safeRedirectTo } from "~/features/auth/credentials";
 import { withNotice } from "~/features/notices/notices";
 
-import type { Route } from "./+types/sign-out";
+import type { Route } from "./+types/sign-out.route";
+import { safeRedirectTo } from "./credentials";
 
 /**
  * POST /sign-out: every "Sign Out" and "Log out" on the site is a form posting here, with or

@@ -4,9 +4,9 @@ import { Form } from "react-router";
 import { ActionMessage } from "~/components/action-message";
 import { FormField, inputClassName } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { changeEmailSchema } from "~/features/auth/settings";
 import { useSchemaForm } from "~/lib/forms";
 
+import { changeEmailSchema } from "./settings";
 import { SettingsSection } from "./settings-section";
 import { useSettingsAnswer } from "./use-settings-answer";
 

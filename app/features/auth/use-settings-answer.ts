@@ -1,7 +1,8 @@
 import { useActionData, useNavigation } from "react-router";
 
-import type { SettingsIntent } from "~/features/auth/settings";
 import type { FormAnswer } from "~/lib/forms";
+
+import type { SettingsIntent } from "./settings";
 
 /** /dashboard/settings' action answer to the form that asked (its `intent`). */
 export type SettingsAnswer = FormAnswer & { intent: SettingsIntent };

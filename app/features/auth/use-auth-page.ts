@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 
-import { readGoogleFailure } from "~/features/auth/google-flow";
-import { type AuthIntent, parseAuthIntent } from "~/features/auth/intents";
+import { readGoogleFailure } from "./google-flow";
+import { type AuthIntent, parseAuthIntent } from "./intents";
 
 /**
  * The /auth form whose request is running, if any: from its posting until the page it leads to has

@@ -4,10 +4,10 @@ import { CardPage, textLinkClass } from "~/components/card-page";
 import { Button } from "~/components/ui/button";
 import { withNotice } from "~/features/notices/notices";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
-import { type VerifyStep, verifyEmail } from "~/server/accounts.server";
 import { getOptionalUser } from "~/server/guards.server";
 
-import type { Route } from "./+types/account.verify-email";
+import type { Route } from "./+types/verify-email.route";
+import { type VerifyStep, verifyEmail } from "./actions.server";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 

@@ -5,13 +5,13 @@ import { ActionMessage } from "~/components/action-message";
 import { CardPage, textLinkClass } from "~/components/card-page";
 import { FormField, inputClassName } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "~/features/auth/recovery";
 import { type FormAnswer, parseForm, tooManyAttempts, useSchemaForm } from "~/lib/forms";
 import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
-import { requestPasswordReset } from "~/server/accounts.server";
 
-import type { Route } from "./+types/auth.forgot-password";
+import type { Route } from "./+types/forgot-password.route";
+import { requestPasswordReset } from "./actions.server";
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "./recovery";
 
 type ForgotAnswer = FormAnswer & { sent?: true };
 

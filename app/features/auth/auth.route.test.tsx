@@ -4,14 +4,14 @@ import { Outlet, createRoutesStub, data, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { toastStore } from "~/components/ui/toast-store";
-import { signInSchema } from "~/features/auth/credentials";
-import type { AuthAnswer } from "~/features/auth/intents";
-import { AUTH_TOASTS } from "~/features/auth/messages";
 import { tooManyAttemptsToast } from "~/features/rate-limit/messages";
 import { parseForm } from "~/lib/forms";
 import { openGooglePopup, signInWithPopup } from "~/lib/google-sign-in";
 
-import AuthPage from "../auth";
+import AuthPage from "./auth.route";
+import { signInSchema } from "./credentials";
+import type { AuthAnswer } from "./intents";
+import { AUTH_TOASTS } from "./messages";
 
 vi.mock("~/lib/google-sign-in", () => ({ openGooglePopup: vi.fn(), signInWithPopup: vi.fn() }));
 const openPopup = vi.mocked(openGooglePopup);

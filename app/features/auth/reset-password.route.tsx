@@ -6,14 +6,14 @@ import { NewPasswordFields } from "~/components/new-password-fields";
 import { ActionMessage } from "~/components/action-message";
 import { CardPage, textLinkClass } from "~/components/card-page";
 import { Button } from "~/components/ui/button";
-import type { ToastInput } from "~/features/auth/messages";
-import { RECOVERY_PATHS, resetPasswordSchema } from "~/features/auth/recovery";
 import { withNotice } from "~/features/notices/notices";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/forms";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
-import { isResetLinkLive, resetPassword } from "~/server/accounts.server";
 
-import type { Route } from "./+types/auth.reset-password";
+import type { Route } from "./+types/reset-password.route";
+import { isResetLinkLive, resetPassword } from "./actions.server";
+import type { ToastInput } from "./messages";
+import { RECOVERY_PATHS, resetPasswordSchema } from "./recovery";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 

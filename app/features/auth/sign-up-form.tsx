@@ -5,9 +5,10 @@ import { NewPasswordFields } from "~/components/new-password-fields";
 import { Button } from "~/components/ui/button";
 import { FormField, inputClassName } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
-import { signUpFormSchema } from "~/features/auth/credentials";
-import type { AuthAnswer, AuthIntent } from "~/features/auth/intents";
 import { useSchemaForm } from "~/lib/forms";
+
+import { signUpFormSchema } from "./credentials";
+import type { AuthAnswer, AuthIntent } from "./intents";
 
 /**
  * Full name, email, password and its confirmation, posted to /auth's action, which checks all of
