@@ -2,20 +2,40 @@ import { cloneElement, type ReactElement } from "react";
 
 type ControlProps = {
   id?: string;
+  name?: string;
+  defaultValue?: string;
+  className?: string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
 };
 
-/** The one form field: a label, its control, an optional hint and the field's error, wired for assistive tech. */
+/**
+ * What a field of a Conform form gives its control: the name, the value to show (the one posted,
+ * after an answer), its errors, and the key that remounts the control when the form is reset.
+ */
+type FormFieldState = {
+  key: string | undefined;
+  name: string;
+  errors?: string[] | undefined;
+  initialValue?: unknown;
+};
+
+/**
+ * The one form field: a label, its control, an optional hint and the field's error, wired for
+ * assistive tech. Given a Conform `field`, it also gives the control its name, shown value and key,
+ * so a form states each control's own attributes (type, autocomplete, …) and nothing else.
+ */
 export function FormField({
   id,
   label,
-  error,
+  field,
+  error = field?.errors?.[0],
   hint,
   children,
 }: {
   id: string;
   label: string;
+  field?: FormFieldState;
   error?: string | undefined;
   hint?: string | undefined;
   children: ReactElement<ControlProps>;
@@ -29,7 +49,13 @@ export function FormField({
         {label}
       </label>
       {cloneElement(children, {
+        ...(field && {
+          key: field.key,
+          name: field.name,
+          defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
+        }),
         id,
+        className: children.props.className ?? inputClassName,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy,
       })}

@@ -1,5 +1,5 @@
 import { ActionMessage } from "~/components/action-message";
-import { FormField, inputClassName } from "~/components/form-field";
+import { FormField } from "~/components/form-field";
 import { PASSWORD_HINT } from "~/features/auth/credentials";
 import { AUTH_TOASTS, type ToastInput } from "~/features/auth/messages";
 
@@ -29,22 +29,10 @@ export function NewPasswordFields({
     <>
       <ActionMessage message={mismatched ? MISMATCH : undefined} />
       <FormField id={`${idPrefix}-password`} label={label} hint={PASSWORD_HINT} error={error}>
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          className={inputClassName}
-        />
+        <input name="password" type="password" autoComplete="new-password" required />
       </FormField>
       <FormField id={`${idPrefix}-confirm-password`} label={confirmLabel}>
-        <input
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          className={inputClassName}
-        />
+        <input name="confirmPassword" type="password" autoComplete="new-password" required />
       </FormField>
     </>
   );

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
-import { FormField, inputClassName } from "~/components/form-field";
+import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { useSchemaForm } from "~/lib/forms";
 
@@ -31,25 +31,13 @@ export function DeleteSection({ email, hasPassword }: { email: string; hasPasswo
           id="settings-delete-email"
           label="Type your email to confirm"
           hint={`Type ${email}`}
-          error={fields.confirmEmail.errors?.[0]}
+          field={fields.confirmEmail}
         >
-          <input
-            name={fields.confirmEmail.name}
-            type="email"
-            autoComplete="off"
-            required
-            className={inputClassName}
-          />
+          <input type="email" autoComplete="off" required />
         </FormField>
         {hasPassword ? (
-          <FormField id="settings-delete-password" label="Password" error={fields.password.errors?.[0]}>
-            <input
-              name={fields.password.name}
-              type="password"
-              autoComplete="current-password"
-              required
-              className={inputClassName}
-            />
+          <FormField id="settings-delete-password" label="Password" field={fields.password}>
+            <input type="password" autoComplete="current-password" required />
           </FormField>
         ) : null}
         <div>

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
-import { FormField, inputClassName } from "~/components/form-field";
+import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { useSchemaForm } from "~/lib/forms";
 
@@ -32,16 +32,8 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       <ActionMessage message={answer?.message} className="mb-5" />
       <Form {...getFormProps(form)} noValidate={false} method="post" className="grid gap-5">
         <input type="hidden" name="intent" value="change-email" />
-        <FormField id="settings-new-email" label="New Email" error={fields.newEmail.errors?.[0]}>
-          <input
-            key={fields.newEmail.key}
-            name={fields.newEmail.name}
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={fields.newEmail.initialValue}
-            className={inputClassName}
-          />
+        <FormField id="settings-new-email" label="New Email" field={fields.newEmail}>
+          <input type="email" autoComplete="email" required />
         </FormField>
         <div>
           <Button type="submit" disabled={busy}>

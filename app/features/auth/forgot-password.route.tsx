@@ -3,7 +3,7 @@ import { Form, Link, data, useNavigation } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { CardPage, textLinkClass } from "~/components/card-page";
-import { FormField, inputClassName } from "~/components/form-field";
+import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { type FormAnswer, parseForm, tooManyAttempts, useSchemaForm } from "~/lib/forms";
 import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
@@ -62,17 +62,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <ActionMessage message={actionData?.message} />
       {/* The browser's own check of the address stays (noValidate={false}), as on /auth. */}
       <Form {...getFormProps(form)} noValidate={false} method="post" className="grid gap-5">
-        <FormField id="forgot-email" label="Email" error={fields.email.errors?.[0]}>
-          <input
-            key={fields.email.key}
-            name={fields.email.name}
-            type="email"
-            autoComplete="email"
-            required
-            placeholder="you@example.com"
-            defaultValue={fields.email.initialValue}
-            className={inputClassName}
-          />
+        <FormField id="forgot-email" label="Email" field={fields.email}>
+          <input type="email" autoComplete="email" required placeholder="you@example.com" />
         </FormField>
         <div>
           <Button type="submit" disabled={sending}>

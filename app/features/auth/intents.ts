@@ -13,3 +13,6 @@ export function parseAuthIntent(value: unknown): AuthIntent | undefined {
  * under the fields, the values to put back, never a password) and the message to show.
  */
 export type AuthAnswer = FormAnswer & { intent: AuthIntent };
+
+/** What /auth hands each of its forms: where it posts, which form is busy, and the last answer. */
+export type AuthFormProps = { action: string; busy: AuthIntent | null; answer: AuthAnswer | undefined };

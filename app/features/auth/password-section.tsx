@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { NewPasswordFields } from "~/components/new-password-fields";
 import { ActionMessage } from "~/components/action-message";
 import { textLinkClass } from "~/components/card-page";
-import { FormField, inputClassName } from "~/components/form-field";
+import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { useSchemaForm } from "~/lib/forms";
 
@@ -45,18 +45,8 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
       <ActionMessage message={answer?.message} className="mb-5" />
       <Form {...getFormProps(form)} noValidate={false} method="post" className="grid gap-5">
         <input type="hidden" name="intent" value="change-password" />
-        <FormField
-          id="settings-current-password"
-          label="Current Password"
-          error={fields.currentPassword.errors?.[0]}
-        >
-          <input
-            name={fields.currentPassword.name}
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClassName}
-          />
+        <FormField id="settings-current-password" label="Current Password" field={fields.currentPassword}>
+          <input type="password" autoComplete="current-password" required />
         </FormField>
         <NewPasswordFields
           idPrefix="settings-new"

@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { Form, Link, data, redirect } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
-import { FormField, inputClassName } from "~/components/form-field";
+import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { focusRing } from "~/components/ui/styles";
 import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
@@ -190,16 +190,8 @@ function DisplayNameSection({ name }: { name: string }) {
       <ActionMessage message={answer?.message} className="mb-5" />
       <Form {...getFormProps(form)} noValidate={false} method="post" className="grid gap-5">
         <input type="hidden" name="intent" value="display-name" />
-        <FormField id="settings-display-name" label="Display Name" error={fields.displayName.errors?.[0]}>
-          <input
-            key={fields.displayName.key}
-            name={fields.displayName.name}
-            type="text"
-            autoComplete="name"
-            required
-            defaultValue={fields.displayName.initialValue}
-            className={inputClassName}
-          />
+        <FormField id="settings-display-name" label="Display Name" field={fields.displayName}>
+          <input type="text" autoComplete="name" required />
         </FormField>
         <div>
           <Button type="submit" disabled={busy}>

@@ -3,7 +3,7 @@ import { useFetcher, useSearchParams } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { ActionMessage } from "~/components/action-message";
-import { FormField, inputClassName } from "~/components/form-field";
+import { FormField } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { useSchemaForm } from "~/lib/forms";
 
@@ -38,39 +38,14 @@ export function WaitlistForm({ answer: posted }: { answer?: WaitlistAnswer | und
       className="grid gap-5"
     >
       <ActionMessage message={answer?.message} />
-      <FormField id="waitlist-fullName" label="Full Name" error={fields.fullName.errors?.[0]}>
-        <input
-          key={fields.fullName.key}
-          name={fields.fullName.name}
-          type="text"
-          autoComplete="name"
-          placeholder="Your name"
-          className={inputClassName}
-          defaultValue={fields.fullName.initialValue}
-        />
+      <FormField id="waitlist-fullName" label="Full Name" field={fields.fullName}>
+        <input type="text" autoComplete="name" placeholder="Your name" />
       </FormField>
-      <FormField id="waitlist-email" label="Email Address" error={fields.email.errors?.[0]}>
-        <input
-          key={fields.email.key}
-          name={fields.email.name}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          className={inputClassName}
-          defaultValue={fields.email.initialValue}
-        />
+      <FormField id="waitlist-email" label="Email Address" field={fields.email}>
+        <input type="email" autoComplete="email" placeholder="you@example.com" />
       </FormField>
-      <FormField
-        id="waitlist-primaryActivity"
-        label="Primary Activity"
-        error={fields.primaryActivity.errors?.[0]}
-      >
-        <select
-          key={fields.primaryActivity.key}
-          name={fields.primaryActivity.name}
-          className={inputClassName}
-          defaultValue={fields.primaryActivity.initialValue ?? ""}
-        >
+      <FormField id="waitlist-primaryActivity" label="Primary Activity" field={fields.primaryActivity}>
+        <select>
           <option value="">Select your primary activity</option>
           {ACTIVITIES.map((activity) => (
             <option key={activity.value} value={activity.value}>
