@@ -1,13 +1,8 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
-
-import { ActionMessage } from "~/components/action-message";
 import { FormField } from "~/components/form-field";
-import { Button } from "~/components/ui/button";
 import { useSchemaForm } from "~/lib/forms";
 
 import { deleteAccountSchema } from "./settings";
-import { SettingsSection } from "./settings-section";
+import { SettingsForm, SettingsSection } from "./settings-section";
 import { useSettingsAnswer } from "./use-settings-answer";
 
 /** Deleting the account: the email typed out, and the password when there is one. */
@@ -24,9 +19,15 @@ export function DeleteSection({ email, hasPassword }: { email: string; hasPasswo
       tone="danger"
       intro="Deleting your account removes your profile, sign-ins, sport preferences and wishlist for good. It cannot be undone."
     >
-      <ActionMessage message={answer?.message} className="mb-5" />
-      <Form {...getFormProps(form)} noValidate={false} method="post" className="grid gap-5">
-        <input type="hidden" name="intent" value="delete-account" />
+      <SettingsForm
+        form={form}
+        intent="delete-account"
+        answer={answer}
+        busy={busy}
+        submit="Delete My Account"
+        busyLabel="Deleting..."
+        accent="rose"
+      >
         <FormField
           id="settings-delete-email"
           label="Type your email to confirm"
@@ -40,12 +41,7 @@ export function DeleteSection({ email, hasPassword }: { email: string; hasPasswo
             <input type="password" autoComplete="current-password" required />
           </FormField>
         ) : null}
-        <div>
-          <Button type="submit" accent="rose" disabled={busy}>
-            {busy ? "Deleting..." : "Delete My Account"}
-          </Button>
-        </div>
-      </Form>
+      </SettingsForm>
     </SettingsSection>
   );
 }

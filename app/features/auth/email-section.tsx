@@ -1,13 +1,8 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
-
-import { ActionMessage } from "~/components/action-message";
 import { FormField } from "~/components/form-field";
-import { Button } from "~/components/ui/button";
 import { useSchemaForm } from "~/lib/forms";
 
 import { changeEmailSchema } from "./settings";
-import { SettingsSection } from "./settings-section";
+import { SettingsForm, SettingsSection } from "./settings-section";
 import { useSettingsAnswer } from "./use-settings-answer";
 
 /** Change the address: confirmed from the old one when it is verified, then verified at the new one. */
@@ -29,18 +24,18 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
         </>
       }
     >
-      <ActionMessage message={answer?.message} className="mb-5" />
-      <Form {...getFormProps(form)} noValidate={false} method="post" className="grid gap-5">
-        <input type="hidden" name="intent" value="change-email" />
+      <SettingsForm
+        form={form}
+        intent="change-email"
+        answer={answer}
+        busy={busy}
+        submit="Change Email"
+        busyLabel="Sending..."
+      >
         <FormField id="settings-new-email" label="New Email" field={fields.newEmail}>
           <input type="email" autoComplete="email" required />
         </FormField>
-        <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Sending..." : "Change Email"}
-          </Button>
-        </div>
-      </Form>
+      </SettingsForm>
     </SettingsSection>
   );
 }

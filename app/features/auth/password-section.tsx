@@ -1,16 +1,13 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 
 import { NewPasswordFields } from "~/components/new-password-fields";
-import { ActionMessage } from "~/components/action-message";
 import { textLinkClass } from "~/components/card-page";
 import { FormField } from "~/components/form-field";
-import { Button } from "~/components/ui/button";
 import { useSchemaForm } from "~/lib/forms";
 
 import { RECOVERY_PATHS } from "./recovery";
 import { changePasswordSchema } from "./settings";
-import { SettingsSection } from "./settings-section";
+import { SettingsForm, SettingsSection } from "./settings-section";
 import { useSettingsAnswer } from "./use-settings-answer";
 
 /** Change the password with the current one; a Google-only account sets one by the reset email. */
@@ -42,9 +39,14 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
       title="Change Password"
       intro="Change the password you sign in with. Every other device signed in to your account is signed out."
     >
-      <ActionMessage message={answer?.message} className="mb-5" />
-      <Form {...getFormProps(form)} noValidate={false} method="post" className="grid gap-5">
-        <input type="hidden" name="intent" value="change-password" />
+      <SettingsForm
+        form={form}
+        intent="change-password"
+        answer={answer}
+        busy={busy}
+        submit="Change Password"
+        busyLabel="Saving..."
+      >
         <FormField id="settings-current-password" label="Current Password" field={fields.currentPassword}>
           <input type="password" autoComplete="current-password" required />
         </FormField>
@@ -55,12 +57,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
           error={fields.password.errors?.[0]}
           mismatched={Boolean(fields.confirmPassword.errors)}
         />
-        <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving..." : "Change Password"}
-          </Button>
-        </div>
-      </Form>
+      </SettingsForm>
     </SettingsSection>
   );
 }

@@ -1,6 +1,11 @@
+import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { Form } from "react-router";
 
+import { ActionMessage } from "~/components/action-message";
+import { Button } from "~/components/ui/button";
 import { cardClassName } from "~/components/ui/styles";
+import type { FormAnswer } from "~/lib/forms";
 
 /** One section of the settings page: a card with its h2 and a line on what it does. */
 export function SettingsSection({
@@ -27,5 +32,45 @@ export function SettingsSection({
       <p className="mt-2 text-sm text-slate-600">{intro}</p>
       <div className="mt-5">{children}</div>
     </section>
+  );
+}
+
+/**
+ * A section's form: its last answer (a toast with JavaScript, on the page without), the fields, and
+ * one submit button that says what it is doing while its own request runs. `intent` tells the
+ * page's one action which form was sent.
+ */
+export function SettingsForm<Schema extends Record<string, unknown>>({
+  form,
+  intent,
+  answer,
+  busy,
+  submit,
+  busyLabel,
+  accent,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  intent: string;
+  answer: FormAnswer | undefined;
+  busy: boolean;
+  submit: string;
+  busyLabel: string;
+  accent?: "teal" | "rose";
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ActionMessage message={answer?.message} className="mb-5" />
+      <Form {...getFormProps(form)} noValidate={false} method="post" className="grid gap-5">
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+        <div>
+          <Button type="submit" accent={accent} disabled={busy}>
+            {busy ? busyLabel : submit}
+          </Button>
+        </div>
+      </Form>
+    </>
   );
 }

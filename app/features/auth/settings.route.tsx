@@ -1,10 +1,7 @@
-import { getFormProps } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
-import { Form, Link, data, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 
-import { ActionMessage } from "~/components/action-message";
 import { FormField } from "~/components/form-field";
-import { Button } from "~/components/ui/button";
 import { focusRing } from "~/components/ui/styles";
 import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
 import { withNotice } from "~/features/notices/notices";
@@ -28,7 +25,7 @@ import {
   deleteAccountSchema,
   parseSettingsIntent,
 } from "./settings";
-import { SettingsSection } from "./settings-section";
+import { SettingsForm, SettingsSection } from "./settings-section";
 import {
   accountSecurity,
   changePassword,
@@ -187,18 +184,18 @@ function DisplayNameSection({ name }: { name: string }) {
       title="Profile"
       intro="Change the name shown on your dashboard and in the navigation bar."
     >
-      <ActionMessage message={answer?.message} className="mb-5" />
-      <Form {...getFormProps(form)} noValidate={false} method="post" className="grid gap-5">
-        <input type="hidden" name="intent" value="display-name" />
+      <SettingsForm
+        form={form}
+        intent="display-name"
+        answer={answer}
+        busy={busy}
+        submit="Save"
+        busyLabel="Saving..."
+      >
         <FormField id="settings-display-name" label="Display Name" field={fields.displayName}>
           <input type="text" autoComplete="name" required />
         </FormField>
-        <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving..." : "Save"}
-          </Button>
-        </div>
-      </Form>
+      </SettingsForm>
     </SettingsSection>
   );
 }
