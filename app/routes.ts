@@ -8,6 +8,8 @@ export default [
   route("auth/google-complete", "features/auth/google-complete.route.tsx"),
   // Account recovery: the form that emails a reset link, the page that link opens, and the page of
   // the verification link (app/features/auth/recovery.ts).
+  // The code step of an email sign-in when the account has a second factor (the team's).
+  route("auth/two-factor", "features/auth/two-factor.route.tsx"),
   route("auth/forgot-password", "features/auth/forgot-password.route.tsx"),
   route("auth/reset-password", "features/auth/reset-password.route.tsx"),
   route("account/verify-email", "features/auth/verify-email.route.tsx"),
@@ -23,6 +25,18 @@ export default [
   route("waitlist/confirm", "features/waitlist/confirm.route.tsx"),
   route("waitlist/status", "features/waitlist/status.route.tsx"),
   route("waitlist/unsubscribe", "features/waitlist/unsubscribe.route.tsx"),
+  // The launch room: the team's own pages (app/features/team). Outsiders never reach these routes:
+  // server/team-area.ts answers them the not-found page; every loader and action checks again.
+  route("team", "features/team/layout.route.tsx", [
+    index("features/team/overview.route.tsx"),
+    route("members", "features/team/members.route.tsx"),
+    route("members/export", "features/team/export.route.ts"),
+    route("members/:memberId", "features/team/member.route.tsx"),
+    route("audit", "features/team/audit.route.tsx"),
+    route("people", "features/team/people.route.tsx"),
+    route("enrol", "features/team/enrol.route.tsx"),
+    route("verify", "features/team/verify.route.tsx"),
+  ]),
   // Resource routes for crawlers and browsers (app/lib/seo.ts builds their content).
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

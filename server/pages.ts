@@ -5,6 +5,7 @@ import type { ModuraLoadContext } from "~/server/load-context";
 
 import { fromFetchHandler } from "./fetch-adapter";
 import { cachePages, withDocumentHeaders } from "./page-cache";
+import { hideTeamArea } from "./team-area";
 
 export type PagesOptions = {
   getBuild: () => Promise<ServerBuild>;
@@ -14,13 +15,15 @@ export type PagesOptions = {
 
 /**
  * Everything React Router answers (pages, their data, resource routes), as plain functions from
- * Request to Response: its handler, the anonymous page cache around it (not in development, where
+ * Request to Response: the launch room hidden from outsiders (./team-area.ts), React Router's handler, the anonymous page cache around it (not in development, where
  * the code behind a page changes with each save), and Cache-Control and Vary on every answer.
  */
 export function pages({ getBuild, mode, loadContext }: PagesOptions): RequestHandler {
   const render = createRequestHandler(getBuild, mode);
   const answer = mode === "development" ? render : cachePages<ModuraLoadContext>(render, { getBuild });
-  return fromFetchHandler(async (request, req, res) =>
-    withDocumentHeaders(request, await answer(request, loadContext(req, res))),
-  );
+  return fromFetchHandler(async (request, req, res) => {
+    const context = loadContext(req, res);
+    const routed = await hideTeamArea(request, context.session);
+    return withDocumentHeaders(routed, await answer(routed, context));
+  });
 }

@@ -17,10 +17,10 @@ declare module "express-serve-static-core" {
  * auth routes alike: whichever asks first reads it, the others get the same answer, and a failure
  * is logged once.
  */
-export function requestSession(auth: Pick<AuthService, "getUser">, logger: Logger): RequestHandler {
+export function requestSession(auth: Pick<AuthService, "getSignedIn">, logger: Logger): RequestHandler {
   return (req, res, next) => {
     res.locals.session = readSessionOnce(
-      () => auth.getUser(fromNodeHeaders(req.headers)),
+      () => auth.getSignedIn(fromNodeHeaders(req.headers)),
       (error) => logger.error({ err: error, requestId: req.requestId }, "unexpected error"),
     );
     next();

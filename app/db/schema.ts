@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigserial,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -45,6 +47,14 @@ export const waitlistEntries = pgTable(
      * each link confirms once.
      */
     confirmNonce: text("confirm_nonce"),
+    /**
+     * Where the member came from, from the site's own count of the visit that led to the join
+     * (app/features/analytics): the first page view of the same visitor that day. No cookie.
+     */
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    referrerHost: text("referrer_host"),
   },
   (t) => [
     // One entry per address whatever its case: the upsert in waitlist.server.ts targets this index.
@@ -128,3 +138,59 @@ export const mailOutbox = pgTable(
 );
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Every team sign-in and team action: who, what, when, from which address. Append-only: migration
+ * 0005's trigger refuses UPDATE and DELETE. No foreign key, so an entry outlives its actor's account.
+ */
+export const teamAudit = pgTable(
+  "team_audit",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null when the actor was the `npm run team` command on the server. */
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    /** What was done (app/features/team/audit.ts names each). */
+    action: text("action").notNull(),
+    /** Whom or what it was done to: an email, a member id, an export's filters. */
+    subject: text("subject"),
+    details: jsonb("details").notNull().default({}),
+    ipAddress: text("ip_address"),
+  },
+  (t) => [index("team_audit_at_idx").on(t.at)],
+);
+
+export type TeamAuditRow = typeof teamAudit.$inferSelect;
+
+/**
+ * One random salt per UTC day for the visitor ids of that day's page views; deleted after 48 hours,
+ * after which no id can be tied to an address again (app/features/analytics).
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The site's own count of page views: no cookie, no address. `visitorId` is an HMAC of the address,
+ * the user agent and the host under the day's salt, so it counts one visitor per day.
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    day: date("day").notNull(),
+    visitorId: text("visitor_id").notNull(),
+    path: text("path").notNull(),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** "mobile", "tablet" or "desktop", from the user agent. */
+    device: text("device").notNull(),
+  },
+  (t) => [index("page_views_day_visitor_idx").on(t.day, t.visitorId)],
+);

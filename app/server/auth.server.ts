@@ -1,14 +1,18 @@
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins/admin";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Logger } from "pino";
 
 import type { Db } from "~/db/client.server";
-import { account, session, user, verification } from "~/db/schema";
+import { account, session, twoFactor as twoFactorTable, user, verification } from "~/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/credentials";
 import { ACCOUNT_MAIL, passwordChangedNoticeHook, queueAccountMail } from "~/features/auth/mail.server";
 import { RESET_LINK_VALID_SECONDS, VERIFY_LINK_VALID_SECONDS } from "~/features/auth/recovery";
 import { checkSignUpHook } from "~/features/auth/sign-up-check.server";
+import { teamSessionHooks } from "~/features/team/session-hooks.server";
+import { TEAM_ROLES, type TeamRole, teamAccessControl, teamRoleOf } from "~/features/team/roles";
 import { PRODUCT_NAME } from "~/lib/product";
 
 import { resolveAuthSecret } from "./auth-secret.server";
@@ -26,6 +30,20 @@ export type SessionUser = {
   emailVerified: boolean;
   createdAt: string;
 };
+
+/**
+ * What a team member's session carries (null for everyone else): the team pages' guard reads it
+ * (app/features/team/access.server.ts). Never sent to the browser.
+ */
+export type TeamAccess = {
+  role: TeamRole;
+  twoFactorEnabled: boolean;
+  /** When this session proved a second factor; null if it has not. */
+  secondFactorAt: string | null;
+  sessionId: string;
+};
+
+export type SignedIn = { user: SessionUser; team: TeamAccess | null };
 
 export type GoogleStatus = "not-configured" | "ready" | "unreachable";
 
@@ -51,7 +69,16 @@ function createBetterAuth(
     basePath: "/api/auth",
     secret,
     trustedOrigins: [config.publicUrl],
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+    }),
+    session: {
+      additionalFields: {
+        secondFactorAt: { type: "date", required: false, input: false },
+      },
+    },
+    databaseHooks: { session: teamSessionHooks(db) },
     user: {
       // Better Auth's own deletion: with the password, or from a session under a day old. It
       // removes the user, sessions and accounts; preferences and wishlist go by ON DELETE CASCADE.
@@ -112,27 +139,36 @@ function createBetterAuth(
     },
     telemetry: { enabled: false },
     hooks: { before: checkSignUpHook, after: passwordChangedNoticeHook(db) },
-    plugins: google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: "google",
-                clientId: google.clientId,
-                clientSecret: google.clientSecret,
-                discoveryUrl: `${google.issuer}/.well-known/openid-configuration`,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-                // A profile without a name would fail the user's required name; the site then
-                // greets "User" and shows the email's initial, as the spec says.
-                mapProfileToUser: (profile) => ({
-                  name: typeof profile.name === "string" ? profile.name : "",
-                }),
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // Team roles (app/features/team/roles.ts). Our roles hold none of the plugin's own statements,
+      // so its /admin endpoints refuse everyone: roles change through the team pages or `npm run team`.
+      admin({ ac: teamAccessControl, roles: TEAM_ROLES, defaultRole: "user", adminRoles: ["admin"] }),
+      // TOTP for the team: an email sign-in of an enrolled member answers `twoFactorRedirect` and
+      // asks for the code (/auth/two-factor) before any session exists. Passwordless, so a member
+      // who signs in with Google alone can enrol too (one with a password is asked for it).
+      twoFactor({ issuer: PRODUCT_NAME, allowPasswordless: true }),
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "google",
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: `${google.issuer}/.well-known/openid-configuration`,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                  // A profile without a name would fail the user's required name; the site then
+                  // greets "User" and shows the email's initial, as the spec says.
+                  mapProfileToUser: (profile) => ({
+                    name: typeof profile.name === "string" ? profile.name : "",
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
 }
 
@@ -203,19 +239,36 @@ export async function createAuthService({
       return googleStatus() === "ready";
     },
 
-    /** The signed-in user of a request, from its session cookie, or null. */
-    async getUser(headers: Headers): Promise<SessionUser | null> {
+    /** The signed-in user of a request, from its session cookie, and their team access; or null. */
+    async getSignedIn(headers: Headers): Promise<SignedIn | null> {
       const result = await current.auth.api.getSession({ headers });
       if (!result) return null;
-      const { id, name, email, image, emailVerified, createdAt } = result.user;
+      const { id, name, email, image, emailVerified, createdAt, role, twoFactorEnabled } = result.user;
+      const teamRole = teamRoleOf(role);
+      const secondFactorAt = result.session.secondFactorAt as Date | string | null | undefined;
       return {
-        id,
-        name,
-        email,
-        image: image ?? null,
-        emailVerified,
-        createdAt: new Date(createdAt).toISOString(),
+        user: {
+          id,
+          name,
+          email,
+          image: image ?? null,
+          emailVerified,
+          createdAt: new Date(createdAt).toISOString(),
+        },
+        team: teamRole
+          ? {
+              role: teamRole,
+              twoFactorEnabled: Boolean(twoFactorEnabled),
+              secondFactorAt: secondFactorAt ? new Date(secondFactorAt).toISOString() : null,
+              sessionId: result.session.id,
+            }
+          : null,
       };
+    },
+
+    /** The signed-in user of a request, from its session cookie, or null. */
+    async getUser(headers: Headers): Promise<SessionUser | null> {
+      return (await this.getSignedIn(headers))?.user ?? null;
     },
   };
 }

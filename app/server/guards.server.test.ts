@@ -15,7 +15,7 @@ function store(answer: () => Promise<SessionUser | null>) {
   const session = readSessionOnce(
     () => {
       reads += 1;
-      return answer();
+      return answer().then((user) => (user ? { user, team: null } : null));
     },
     (error) => logged.push(error),
   );

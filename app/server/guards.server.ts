@@ -1,12 +1,13 @@
 import { redirect } from "react-router";
 
-import type { SessionUser } from "./auth.server";
+import type { SessionUser, SignedIn, TeamAccess } from "./auth.server";
 
 /**
  * What reading a request's session found: the signed-in user, null for an anonymous visitor, or
  * that it could not be read (the database is down), which is neither.
  */
-export type SessionRead = { readable: true; user: SessionUser | null } | { readable: false };
+export type SessionRead =
+  { readable: true; user: SessionUser | null; team: TeamAccess | null } | { readable: false };
 
 /** The request's session, read once, when first asked (server/session.ts makes one per request). */
 export type RequestSession = () => Promise<SessionRead>;
@@ -16,13 +17,13 @@ export type WithSession = { session: RequestSession };
 
 /** A session read that asks `read` at most once, and logs its failure once. */
 export function readSessionOnce(
-  read: () => Promise<SessionUser | null>,
+  read: () => Promise<SignedIn | null>,
   logError: (error: unknown) => void,
 ): RequestSession {
   let found: Promise<SessionRead> | undefined;
   return () =>
     (found ??= read().then(
-      (user) => ({ readable: true, user }),
+      (signedIn) => ({ readable: true, user: signedIn?.user ?? null, team: signedIn?.team ?? null }),
       (error: unknown) => {
         logError(error);
         return { readable: false };

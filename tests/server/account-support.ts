@@ -92,7 +92,7 @@ export function testLoadContext(options: {
     db,
     publicUrl,
     requestId: "test",
-    session: async () => ({ readable: true, user }),
+    session: async () => ({ readable: true, user, team: null }),
     googleStatus: auth.googleStatus,
     rateLimit: (name, subject) => limiting.check(name, subject ?? address),
     auth,

@@ -1,0 +1,15 @@
+// Placeholder while the page is built (issue 22).
+import type { Route } from "./+types/people.route";
+import { requireTeam } from "./access.server";
+import { TeamPage, teamMeta } from "./page";
+
+export const meta = () => teamMeta("people");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireTeam(context, request);
+  return null;
+}
+
+export default function Page() {
+  return <TeamPage heading="people">{null}</TeamPage>;
+}

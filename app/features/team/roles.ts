@@ -1,0 +1,53 @@
+import { createAccessControl } from "better-auth/plugins/access";
+
+/**
+ * The launch room's roles, as Better Auth's admin plugin checks them. Everyone else's role is
+ * "user" (or null, for accounts older than the plugin): no team page exists for them.
+ *
+ * The statements are ours alone: neither role holds Better Auth's own `user` or `session`
+ * statements, so its /api/auth/admin/* endpoints (set role, ban, impersonate…) refuse every caller
+ * and the only way to the team's powers is through the team pages, behind the second factor.
+ */
+export const TEAM_STATEMENTS = {
+  /** The overview, the members view and a member's page. */
+  launch: ["read"],
+  /** The CSV export of the members view (each one audited). */
+  members: ["export"],
+  /** The audit log at /team/audit. */
+  audit: ["read"],
+  /** Who is on the team, and granting and revoking roles. */
+  team: ["manage"],
+} as const;
+
+export const teamAccessControl = createAccessControl(TEAM_STATEMENTS);
+
+export const TEAM_ROLES = {
+  /** Reads, acts, manages the team. */
+  admin: teamAccessControl.newRole({
+    launch: ["read"],
+    members: ["export"],
+    audit: ["read"],
+    team: ["manage"],
+  }),
+  /** Reads (and exports what it reads). */
+  analyst: teamAccessControl.newRole({ launch: ["read"], members: ["export"] }),
+  /** Everyone not on the team. */
+  user: teamAccessControl.newRole({}),
+};
+
+export type TeamRole = "admin" | "analyst";
+export const TEAM_ROLE_NAMES: readonly TeamRole[] = ["admin", "analyst"];
+
+export type TeamPermission = {
+  [K in keyof typeof TEAM_STATEMENTS]?: (typeof TEAM_STATEMENTS)[K][number][];
+};
+
+/** The team role in a user's `role` field, or null for anyone not on the team. */
+export function teamRoleOf(role: string | null | undefined): TeamRole | null {
+  return TEAM_ROLE_NAMES.find((name) => name === role) ?? null;
+}
+
+/** Whether `role` holds every permission asked for. */
+export function roleAllows(role: TeamRole, permission: TeamPermission): boolean {
+  return TEAM_ROLES[role].authorize(permission).success;
+}

@@ -1,0 +1,44 @@
+import type { BetterAuthOptions } from "better-auth";
+
+import { findUserById } from "~/db/accounts.server";
+import type { Db } from "~/db/client.server";
+import { recordAudit } from "~/db/team.server";
+
+import { AUDIT_ACTIONS, signInMethod } from "./audit";
+import { teamRoleOf } from "./roles";
+
+type SessionHooks = NonNullable<NonNullable<BetterAuthOptions["databaseHooks"]>["session"]>;
+
+/** The twoFactor plugin's endpoints that make a session after checking a code. */
+const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+
+/**
+ * Better Auth's session hooks for the team: a session made by a verified code records when (team
+ * pages need it), and every new session of a team member is a sign-in in the audit log.
+ */
+export function teamSessionHooks(db: Db): SessionHooks {
+  return {
+    create: {
+      before: async (session, context) => {
+        if (context && SECOND_FACTOR_PATHS.has(context.path))
+          return { data: { ...session, secondFactorAt: new Date() } };
+        return undefined;
+      },
+      after: async (session, context) => {
+        const member = await findUserById(db, session.userId);
+        if (!member || !teamRoleOf(member.role)) return;
+        const path = context?.path ?? "";
+        // The twoFactor plugin deletes this session at once and asks for the code: the sign-in is
+        // recorded when the code makes the real one.
+        if (path === "/sign-in/email" && member.twoFactorEnabled) return;
+        await recordAudit(db, {
+          actorId: member.id,
+          actorEmail: member.email,
+          action: AUDIT_ACTIONS.signIn,
+          details: { method: signInMethod(path) },
+          ipAddress: session.ipAddress ?? null,
+        });
+      },
+    },
+  };
+}

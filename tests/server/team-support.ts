@@ -1,0 +1,88 @@
+import * as OTPAuth from "otpauth";
+
+import { setRoleByEmail } from "../../app/db/team.server";
+import type { TeamRole } from "../../app/features/team/roles";
+import { type Credentials, cookieHeader, newCredentials, postAuth, signUpUser } from "../setup/auth-helpers";
+import type { TestDatabase } from "../setup/databases";
+import type { TestServer } from "../setup/test-server";
+
+/** A signed-up account given a team role, with its session cookie; enrolled when asked. */
+export type TeamTestMember = {
+  credentials: Credentials;
+  /** The session cookie: after enrolment, the session that proved the code. */
+  cookie: string;
+  /** The authenticator's secret (base32), once enrolled: `codeFor(member)` gives the current code. */
+  totp: OTPAuth.TOTP | undefined;
+};
+
+/** The authenticator app's side: the TOTP of an otpauth:// URI. */
+export function totpOf(uri: string): OTPAuth.TOTP {
+  const parsed = OTPAuth.URI.parse(uri);
+  if (!(parsed instanceof OTPAuth.TOTP)) throw new Error(`not a TOTP URI: ${uri}`);
+  return parsed;
+}
+
+/** Merges Set-Cookie answers into a Cookie header: later values replace earlier ones of the same name. */
+export function mergeCookies(current: string, response: Response): string {
+  const jar = new Map(
+    current
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.split("=")[0]!, pair] as const),
+  );
+  for (const pair of cookieHeader(response).split("; ").filter(Boolean)) jar.set(pair.split("=")[0]!, pair);
+  return [...jar.values()].join("; ");
+}
+
+/**
+ * A new account on `server` with `role` (granted as `npm run team` grants it). `enrol` (the default)
+ * also sets up its authenticator through Better Auth's own endpoints, as the enrolment page does,
+ * so the returned cookie is a session that proved a second factor: ready for every team page.
+ */
+export async function teamMember(
+  server: TestServer,
+  database: TestDatabase,
+  role: TeamRole | "user",
+  { enrol = true, tag = role }: { enrol?: boolean; tag?: string } = {},
+): Promise<TeamTestMember> {
+  const credentials = newCredentials(tag);
+  let cookie = await signUpUser(server, credentials);
+  const granted = await setRoleByEmail(database.db, credentials.email, role);
+  if (!granted.ok) throw new Error(`could not grant ${role} to ${credentials.email}`);
+  if (!enrol) return { credentials, cookie, totp: undefined };
+
+  const enabled = await postAuth(server, "/two-factor/enable", { password: credentials.password }, cookie);
+  if (!enabled.ok) throw new Error(`two-factor enable failed: ${enabled.status} ${await enabled.text()}`);
+  const totp = totpOf(((await enabled.json()) as { totpURI: string }).totpURI);
+  const verified = await postAuth(server, "/two-factor/verify-totp", { code: totp.generate() }, cookie);
+  if (!verified.ok) throw new Error(`two-factor verify failed: ${verified.status} ${await verified.text()}`);
+  cookie = mergeCookies(cookie, verified);
+  return { credentials, cookie, totp };
+}
+
+/** GETs a page of `server` as the holder of `cookie` (none: an anonymous visitor), without following redirects. */
+export function getPage(server: TestServer, path: string, cookie?: string): Promise<Response> {
+  return fetch(`${server.url}${path}`, {
+    redirect: "manual",
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+}
+
+/** POSTs a form to a page of `server` as a browser without JavaScript would. */
+export function postForm(
+  server: TestServer,
+  path: string,
+  fields: Record<string, string>,
+  cookie?: string,
+): Promise<Response> {
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: server.url,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+  });
+}
