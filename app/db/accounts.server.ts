@@ -1,6 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 
-import { user, verification } from "./auth-schema";
+import { account, user, verification } from "./auth-schema";
 import type { Db } from "./client.server";
 
 // Reads of Better Auth's tables for what Better Auth's API does not answer without a session.
@@ -21,4 +21,14 @@ export async function isResetTokenLive(db: Db, token: string): Promise<boolean> 
     )
     .limit(1);
   return live !== undefined;
+}
+
+/** Whether the account has a password (Better Auth's "credential" account), not only Google. */
+export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+    .limit(1);
+  return found !== undefined;
 }

@@ -95,9 +95,9 @@ export async function setRoleByEmail(
 }
 
 /** Marks a session as having proved a second factor now (after a code on /team/verify). */
-export async function markSecondFactor(db: Queryable, sessionToken: string, userId: string): Promise<void> {
+export async function markSecondFactor(db: Queryable, sessionId: string, userId: string): Promise<void> {
   await db
     .update(session)
     .set({ secondFactorAt: new Date() })
-    .where(and(eq(session.token, sessionToken), eq(session.userId, userId)));
+    .where(and(eq(session.id, sessionId), eq(session.userId, userId)));
 }

@@ -11,8 +11,10 @@ export type TeamTestMember = {
   credentials: Credentials;
   /** The session cookie: after enrolment, the session that proved the code. */
   cookie: string;
-  /** The authenticator's secret (base32), once enrolled: `codeFor(member)` gives the current code. */
+  /** The authenticator, once enrolled: `member.totp.generate()` is the code it shows now. */
   totp: OTPAuth.TOTP | undefined;
+  /** The backup codes enrolment gave (none when not enrolled). */
+  backupCodes: string[];
 };
 
 /** The authenticator app's side: the TOTP of an otpauth:// URI. */
@@ -46,18 +48,35 @@ export async function teamMember(
   { enrol = true, tag = role }: { enrol?: boolean; tag?: string } = {},
 ): Promise<TeamTestMember> {
   const credentials = newCredentials(tag);
-  let cookie = await signUpUser(server, credentials);
+  const cookie = await signUpUser(server, credentials);
   const granted = await setRoleByEmail(database.db, credentials.email, role);
   if (!granted.ok) throw new Error(`could not grant ${role} to ${credentials.email}`);
-  if (!enrol) return { credentials, cookie, totp: undefined };
+  const member: TeamTestMember = { credentials, cookie, totp: undefined, backupCodes: [] };
+  if (enrol) await enrolWithCookie(server, member);
+  return member;
+}
 
-  const enabled = await postAuth(server, "/two-factor/enable", { password: credentials.password }, cookie);
+/**
+ * Sets up `member`'s authenticator through Better Auth's own endpoints, as the enrolment page does,
+ * on the session in its cookie, which then has proved the second factor. Returns the authenticator.
+ */
+export async function enrolWithCookie(server: TestServer, member: TeamTestMember): Promise<OTPAuth.TOTP> {
+  const { password } = member.credentials;
+  const enabled = await postAuth(server, "/two-factor/enable", { password }, member.cookie);
   if (!enabled.ok) throw new Error(`two-factor enable failed: ${enabled.status} ${await enabled.text()}`);
-  const totp = totpOf(((await enabled.json()) as { totpURI: string }).totpURI);
-  const verified = await postAuth(server, "/two-factor/verify-totp", { code: totp.generate() }, cookie);
+  const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+  const totp = totpOf(totpURI);
+  const verified = await postAuth(
+    server,
+    "/two-factor/verify-totp",
+    { code: totp.generate() },
+    member.cookie,
+  );
   if (!verified.ok) throw new Error(`two-factor verify failed: ${verified.status} ${await verified.text()}`);
-  cookie = mergeCookies(cookie, verified);
-  return { credentials, cookie, totp };
+  member.cookie = mergeCookies(member.cookie, verified);
+  member.totp = totp;
+  member.backupCodes = backupCodes;
+  return totp;
 }
 
 /** GETs a page of `server` as the holder of `cookie` (none: an anonymous visitor), without following redirects. */

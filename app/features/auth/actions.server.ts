@@ -57,7 +57,13 @@ export type AttemptFailure = {
   retryAfterSeconds?: number;
 };
 
-export type AttemptResult = { ok: true; headers: Headers } | ({ ok: false } & AttemptFailure);
+export type AttemptResult =
+  | {
+      ok: true;
+      headers: Headers;
+      /** The password was right; the account's second factor is asked next (/auth/two-factor). */ twoFactor?: true;
+    }
+  | ({ ok: false } & AttemptFailure);
 
 /** The parts of the load context these functions use. */
 export type AccountContext = {
@@ -103,11 +109,15 @@ export async function signInWithPassword(
   const check = checkSignIn(values);
   if (!check.ok) return { ok: false, status: 400, fields: check.fields };
   try {
-    const { headers } = await context.auth.api.signInEmail({
+    const { headers, response } = await context.auth.api.signInEmail({
       body: { email: check.input.email, password: check.input.password },
       headers: authHeaders(request, context.clientAddress),
       returnHeaders: true,
     });
+    // The twoFactor plugin answers an enrolled account with no session and a short-lived cookie
+    // naming the challenge; the code page completes the sign-in.
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect)
+      return { ok: true, headers, twoFactor: true };
     return { ok: true, headers };
   } catch (error) {
     const message = failureToast(AUTH_TOASTS.signInFailure, providerMessage(error, context.logError));

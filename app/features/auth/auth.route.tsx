@@ -62,6 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "sign-in") {
     const submission = parseForm(form, signInSchema);
     const result = await signInWithPassword(context, request, readForm(form, ["email", "password"]));
+    if (result.ok && result.twoFactor)
+      return redirect(`/auth/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`, {
+        headers: result.headers,
+      });
     if (result.ok) return redirect(withNotice(redirectTo, "signed-in"), { headers: result.headers });
     return answer({ intent, result: submission.reply({ hideFields: ["password"] }) }, result);
   }

@@ -1,15 +1,63 @@
-// Placeholder while the page is built (issue 22).
+import { Link, data, redirect } from "react-router";
+
+import { ActionMessage } from "~/components/action-message";
+import { CardPage, textLinkClass } from "~/components/card-page";
+import { withNotice } from "~/features/notices/notices";
+import { type FormAnswer, parseForm, tooManyAttempts } from "~/lib/forms";
+import { PRODUCT_NAME } from "~/lib/product";
+import { getOptionalUser } from "~/server/guards.server";
+
 import type { Route } from "./+types/two-factor.route";
-import { requireTeam } from "~/features/team/access.server";
-import { TeamPage, teamMeta } from "~/features/team/page";
+import { CodeForm } from "./code-form";
+import { safeRedirectTo } from "./credentials";
+import { authenticatorCodeSchema, backupCodeSchema, secondFactorMethod } from "./second-factor";
+import { completeSignIn } from "./second-factor.server";
 
-export const meta = () => teamMeta("two-factor");
-
+/** An email sign-in's second step, for an account with two-factor authentication (the team's). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireTeam(context, request);
-  return null;
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
+  if (await getOptionalUser(context)) throw redirect(redirectTo);
+  return { redirectTo, method: secondFactorMethod(url.searchParams.get("method")) };
 }
 
-export default function Page() {
-  return <TeamPage heading="two-factor">{null}</TeamPage>;
+export async function action({ request, context }: Route.ActionArgs) {
+  const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
+  const form = await request.formData();
+  const method = secondFactorMethod(form.get("method"));
+  const submission = parseForm(form, method === "backup" ? backupCodeSchema : authenticatorCodeSchema);
+  if (submission.status !== "success")
+    return data<FormAnswer>({ result: submission.reply() }, { status: 400 });
+  const result = await completeSignIn(context, request, method, submission.value.code);
+  if (result.ok) return redirect(withNotice(redirectTo, "signed-in"), { headers: result.headers });
+  const answer: FormAnswer = { result: submission.reply({ resetForm: true }), message: result.message };
+  if (result.status === 429) return tooManyAttempts(answer, result.retryAfterSeconds ?? 1);
+  return data(answer, { status: result.status });
+}
+
+export function meta() {
+  return [{ title: `Two-factor authentication | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function TwoFactorSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { redirectTo, method } = loaderData;
+  const other = new URLSearchParams({ redirectTo, ...(method === "backup" ? {} : { method: "backup" }) });
+  return (
+    <CardPage heading="Two-factor authentication">
+      <p>Your password was right. To finish signing in, enter the code from your authenticator app.</p>
+      <ActionMessage message={actionData?.message} />
+      <CodeForm
+        id="two-factor"
+        method={method}
+        lastResult={actionData?.result}
+        submitLabel="Sign in"
+        otherMethodHref={`?${other.toString()}`}
+      />
+      <p>
+        <Link to="/auth" className={textLinkClass}>
+          Back to Sign In
+        </Link>
+      </p>
+    </CardPage>
+  );
 }

@@ -1,0 +1,162 @@
+import { isAPIError } from "better-auth/api";
+
+import { hasPassword } from "~/db/accounts.server";
+import type { Db } from "~/db/client.server";
+import { markSecondFactor, recordAudit } from "~/db/team.server";
+import { AUDIT_ACTIONS } from "~/features/team/audit";
+import type { TeamMember } from "~/features/team/access.server";
+import type { Decision } from "~/features/rate-limit/limits";
+
+import { type AccountContext, authHeaders } from "./actions.server";
+import type { ToastInput } from "./messages";
+import { type SecondFactorMethod, codeRefusal, normalisedBackupCode } from "./second-factor";
+
+/** The parts of the load context the second factor's actions use. */
+export type SecondFactorContext = AccountContext & { db: Db };
+
+export type CodeResult =
+  | { ok: true; headers: Headers }
+  | { ok: false; status: number; message?: ToastInput; retryAfterSeconds?: number };
+
+const limited = (decision: Decision): CodeResult | undefined =>
+  decision.allowed ? undefined : { ok: false, status: 429, retryAfterSeconds: decision.retryAfterSeconds };
+
+/** Better Auth's refusal as our answer; anything unexpected is logged and answered as a failure. */
+function refusal(error: unknown, logError: (error: unknown) => void): CodeResult {
+  if (!isAPIError(error)) {
+    logError(error);
+    return { ok: false, status: 500, message: codeRefusal(undefined) };
+  }
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  const status = typeof error.statusCode === "number" && error.statusCode < 500 ? 400 : 500;
+  return { ok: false, status, message: codeRefusal(typeof code === "string" ? code : undefined) };
+}
+
+/**
+ * The sign-in's second step: the code (or a backup code) for the challenge the password step's
+ * cookie names. Better Auth counts the attempts per challenge and locks the account after ten
+ * wrong codes; ours counts per address as sign-ins do. Success sets the session cookie.
+ */
+export async function completeSignIn(
+  context: SecondFactorContext,
+  request: Request,
+  method: SecondFactorMethod,
+  code: string,
+): Promise<CodeResult> {
+  const refused = limited(await context.rateLimit("signIn"));
+  if (refused) return refused;
+  const headers = authHeaders(request, context.clientAddress);
+  try {
+    const { headers: answer } =
+      method === "backup"
+        ? await context.auth.api.verifyBackupCode({
+            body: { code: normalisedBackupCode(code) },
+            headers,
+            returnHeaders: true,
+          })
+        : await context.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+    return { ok: true, headers: answer };
+  } catch (error) {
+    return refusal(error, context.logError);
+  }
+}
+
+export type EnrolmentStart =
+  | { ok: true; totpURI: string }
+  | { ok: false; status: number; message?: ToastInput; retryAfterSeconds?: number };
+
+/** Whether enrolling asks for the account's password (an account with Google alone has none). */
+export function enrolmentNeedsPassword(db: Db, member: TeamMember): Promise<boolean> {
+  return hasPassword(db, member.user.id);
+}
+
+/**
+ * Makes a new authenticator secret for the member (Better Auth's enable: a member with a password
+ * gives it). The secret is not in use until a code from it is confirmed.
+ */
+export async function startEnrolment(
+  context: SecondFactorContext,
+  request: Request,
+  password: string | undefined,
+): Promise<EnrolmentStart> {
+  const refused = limited(await context.rateLimit("signIn"));
+  if (refused) return refused as EnrolmentStart;
+  try {
+    const answer = await context.auth.api.enableTwoFactor({
+      body: password ? { password } : {},
+      headers: authHeaders(request, context.clientAddress),
+    });
+    if (!("totpURI" in answer) || !answer.totpURI) throw new Error("enableTwoFactor gave no TOTP URI");
+    return { ok: true, totpURI: answer.totpURI };
+  } catch (error) {
+    return refusal(error, context.logError) as EnrolmentStart;
+  }
+}
+
+export type EnrolmentDone =
+  | { ok: true; headers: Headers; backupCodes: string[] }
+  | { ok: false; status: number; message?: ToastInput; retryAfterSeconds?: number };
+
+/**
+ * Confirms the authenticator with its first code: Better Auth turns the second factor on and gives
+ * this browser a new session, which has proved it (app/features/team/session-hooks.server.ts). The
+ * backup codes are read once, here, to be shown once.
+ */
+export async function confirmEnrolment(
+  context: SecondFactorContext,
+  request: Request,
+  member: TeamMember,
+  code: string,
+): Promise<EnrolmentDone> {
+  const refused = limited(await context.rateLimit("signIn"));
+  if (refused) return refused as EnrolmentDone;
+  try {
+    const { headers } = await context.auth.api.verifyTOTP({
+      body: { code },
+      headers: authHeaders(request, context.clientAddress),
+      returnHeaders: true,
+    });
+    const { backupCodes } = await context.auth.api.viewBackupCodes({ body: { userId: member.user.id } });
+    await recordAudit(context.db, {
+      actorId: member.user.id,
+      actorEmail: member.user.email,
+      action: AUDIT_ACTIONS.enrolled,
+      ipAddress: context.clientAddress,
+    });
+    return { ok: true, headers, backupCodes };
+  } catch (error) {
+    return refusal(error, context.logError) as EnrolmentDone;
+  }
+}
+
+/**
+ * A session that signed in without a code (Google's sign-in asks for none, and sessions older than
+ * the member's enrolment) proves the second factor here; the session itself is marked.
+ */
+export async function proveSecondFactor(
+  context: SecondFactorContext,
+  request: Request,
+  member: TeamMember,
+  method: SecondFactorMethod,
+  code: string,
+): Promise<CodeResult> {
+  const refused = limited(await context.rateLimit("signIn"));
+  if (refused) return refused;
+  const headers = authHeaders(request, context.clientAddress);
+  try {
+    if (method === "backup")
+      await context.auth.api.verifyBackupCode({ body: { code: normalisedBackupCode(code) }, headers });
+    else await context.auth.api.verifyTOTP({ body: { code }, headers });
+    await markSecondFactor(context.db, member.team.sessionId, member.user.id);
+    await recordAudit(context.db, {
+      actorId: member.user.id,
+      actorEmail: member.user.email,
+      action: AUDIT_ACTIONS.secondFactor,
+      details: { method: method === "backup" ? "backup code" : "authenticator code" },
+      ipAddress: context.clientAddress,
+    });
+    return { ok: true, headers: new Headers() };
+  } catch (error) {
+    return refusal(error, context.logError);
+  }
+}
