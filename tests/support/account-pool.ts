@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { testUtils } from "better-auth/plugins";
 
@@ -29,7 +30,11 @@ export type PoolAccount = {
   cookie: { name: string; value: string };
 };
 
-const POOL_FILE = "accounts.json";
+/** Accounts of the site's members, and (a pool of its own) of its team: admins not yet enrolled. */
+export type PoolKind = "member" | "team";
+const POOL_FILES: Record<PoolKind, string> = { member: "accounts.json", team: "team-accounts.json" };
+/** Team accounts in every pool: the launch room's browser tests each enrol one. */
+const TEAM_POOL_SIZE = 3;
 
 /** Writes `count` signed-in accounts into `database` and their list into `dir`. */
 export async function seedAccountPool(
@@ -53,9 +58,10 @@ export async function seedAccountPool(
   const helpers = context.test;
   // One scrypt hash for the pool: hashing is what made signing up hundreds of test users slow.
   const hash = await context.password.hash(POOL_PASSWORD);
-  const accounts: PoolAccount[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const email = `member-${index}@pool.example.com`;
+  const pools: Record<PoolKind, PoolAccount[]> = { member: [], team: [] };
+  for (let index = 0; index < count + TEAM_POOL_SIZE; index += 1) {
+    const kind: PoolKind = index < count ? "member" : "team";
+    const email = kind === "member" ? `member-${index}@pool.example.com` : `team-${index - count}@pool.example.com`;
     const created = await helpers.saveUser(
       helpers.createUser({ email, name: POOL_NAME, emailVerified: false }),
     );
@@ -65,10 +71,12 @@ export async function seedAccountPool(
       accountId: created.id,
       password: hash,
     });
+    // Granted as `npm run team -- grant` grants it: the role field of Better Auth's admin plugin.
+    if (kind === "team") await database.db.update(user).set({ role: "admin" }).where(eq(user.id, created.id));
     const { cookies } = await helpers.login({ userId: created.id });
     const [cookie] = cookies;
     if (!cookie) throw new Error("Better Auth's test helpers gave no session cookie");
-    accounts.push({
+    pools[kind].push({
       id: created.id,
       name: POOL_NAME,
       email,
@@ -77,17 +85,18 @@ export async function seedAccountPool(
     });
   }
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, POOL_FILE), JSON.stringify(accounts));
-  return accounts;
+  for (const kind of ["member", "team"] as const)
+    fs.writeFileSync(path.join(dir, POOL_FILES[kind]), JSON.stringify(pools[kind]));
+  return pools.member;
 }
 
 /**
  * An account no other test has claimed in this run, from any worker: each claim is a file created
  * exclusively, which only one process can win.
  */
-export function claimPoolAccount(dir: string): PoolAccount {
-  const accounts = JSON.parse(fs.readFileSync(path.join(dir, POOL_FILE), "utf8")) as PoolAccount[];
-  const claims = path.join(dir, "claims");
+export function claimPoolAccount(dir: string, kind: PoolKind = "member"): PoolAccount {
+  const accounts = JSON.parse(fs.readFileSync(path.join(dir, POOL_FILES[kind]), "utf8")) as PoolAccount[];
+  const claims = path.join(dir, kind === "member" ? "claims" : "team-claims");
   fs.mkdirSync(claims, { recursive: true });
   for (const [index, candidate] of accounts.entries()) {
     try {

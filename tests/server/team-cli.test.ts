@@ -1,0 +1,297 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+
+import { user } from "../../app/db/auth-schema";
+import { type Database, openPglite, openPostgres } from "../../app/db/client.server";
+import { teamAudit } from "../../app/db/schema";
+import { createPostgresDatabase } from "../setup/databases";
+
+/**
+ * `npm run team`, the real script run by tsx as its own process, against a real PGlite data
+ * directory (with the server stopped) and, with DATABASE_URL set, a fresh PostgreSQL database.
+ */
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+function team(args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "app/features/team/cli.ts", ...args],
+      { env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...env } },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : null) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** Who the audit log says ran the command. */
+const ACTOR = `cli:${os.userInfo().username}`;
+
+/** Accounts as sign-up leaves them: "user", or null for one made before the admin plugin. */
+const ACCOUNTS = [
+  { id: "u-ada", name: "Ada Lovelace", email: "ada@example.com", role: "user", twoFactorEnabled: false },
+  { id: "u-bo", name: "Bo Analyst", email: "bo@example.com", role: "analyst", twoFactorEnabled: true },
+  { id: "u-cy", name: "Cy Older", email: "cy@example.com", role: null, twoFactorEnabled: false },
+  { id: "u-di", name: "Di Newcomer", email: "di@example.com", role: "user", twoFactorEnabled: false },
+];
+
+type Target = {
+  env: Record<string, string>;
+  /** Opens the database (PGlite: only while no script runs on it). */
+  open(): Promise<Database>;
+  dispose(): Promise<void>;
+};
+
+async function pgliteTarget(): Promise<Target> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-team-cli-"));
+  fs.cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
+  return {
+    env: { DATA_DIR: dataDir },
+    open: () => openPglite(path.join(dataDir, "pglite")),
+    async dispose() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresTarget(adminUrl: string): Promise<Target> {
+  const created = await createPostgresDatabase(adminUrl, "modura_team_cli");
+  return {
+    env: { DATABASE_URL: created.url },
+    open: () => openPostgres(created.url, 2),
+    dispose: () => created.drop(),
+  };
+}
+
+// Each run starts tsx and the database afresh: seconds each, many on a busy machine.
+vi.setConfig({ testTimeout: 180_000 });
+
+const targets: { label: string; make(): Promise<Target> }[] = [{ label: "PGlite", make: pgliteTarget }];
+if (process.env.DATABASE_URL) {
+  const adminUrl = process.env.DATABASE_URL;
+  targets.push({ label: "PostgreSQL", make: () => postgresTarget(adminUrl) });
+}
+
+describe.each(targets)("npm run team on $label", ({ make }) => {
+  let target: Target;
+  beforeAll(async () => {
+    target = await make();
+    const database = await target.open();
+    try {
+      await database.db.insert(user).values(ACCOUNTS);
+    } finally {
+      await database.close();
+    }
+  });
+  afterAll(async () => {
+    await target?.dispose();
+  });
+
+  const run = (...args: string[]) => team(args, target.env);
+
+  /** Reads the database between runs: the roles by address, and the audit log oldest first. */
+  async function state() {
+    const database = await target.open();
+    try {
+      const accounts = await database.db.select({ email: user.email, role: user.role }).from(user);
+      const audit = await database.db.select().from(teamAudit).orderBy(teamAudit.id);
+      return { roles: Object.fromEntries(accounts.map((a) => [a.email, a.role])), audit };
+    } finally {
+      await database.close();
+    }
+  }
+
+  it("grants a role, changes it, and writes each change to the audit log as the shell's user", async () => {
+    const granted = await run("grant", "ada@example.com", "admin");
+    expect(granted).toEqual({ code: 0, stdout: "ada@example.com is now an admin.\n", stderr: "" });
+    // Any case, and spaces around it, find the account; the log names it as it is stored.
+    const changed = await run("grant", " ADA@Example.com ", "analyst");
+    expect(changed).toEqual({
+      code: 0,
+      stdout: "ada@example.com is now an analyst (was admin).\n",
+      stderr: "",
+    });
+    const same = await run("grant", "ada@example.com", "analyst");
+    expect(same).toEqual({
+      code: 0,
+      stdout: "ada@example.com is already an analyst: nothing changed.\n",
+      stderr: "",
+    });
+
+    const { roles, audit } = await state();
+    expect(roles["ada@example.com"]).toBe("analyst");
+    const entries = audit.filter((entry) => entry.subject === "ada@example.com");
+    expect(
+      entries.map(({ actorId, actorEmail, action, subject, details, ipAddress }) => ({
+        actorId,
+        actorEmail,
+        action,
+        subject,
+        details,
+        ipAddress,
+      })),
+    ).toEqual([
+      {
+        actorId: null,
+        actorEmail: ACTOR,
+        action: "role granted",
+        subject: "ada@example.com",
+        details: { role: "admin", previous: "user" },
+        ipAddress: null,
+      },
+      {
+        actorId: null,
+        actorEmail: ACTOR,
+        action: "role granted",
+        subject: "ada@example.com",
+        details: { role: "analyst", previous: "admin" },
+        ipAddress: null,
+      },
+    ]);
+  });
+
+  it("revokes a member, and changes nothing for someone not on the team", async () => {
+    expect(await run("grant", "di@example.com", "analyst")).toMatchObject({ code: 0 });
+    const revoked = await run("revoke", "di@example.com");
+    expect(revoked).toEqual({
+      code: 0,
+      stdout: "di@example.com is no longer on the team (was analyst).\n",
+      stderr: "",
+    });
+    const again = await run("revoke", "di@example.com");
+    expect(again).toEqual({
+      code: 0,
+      stdout: "di@example.com is not on the team: nothing to revoke.\n",
+      stderr: "",
+    });
+    const older = await run("revoke", "cy@example.com");
+    expect(older).toEqual({
+      code: 0,
+      stdout: "cy@example.com is not on the team: nothing to revoke.\n",
+      stderr: "",
+    });
+
+    const { roles, audit } = await state();
+    expect(roles["di@example.com"]).toBe("user");
+    expect(roles["cy@example.com"]).toBeNull();
+    expect(
+      audit
+        .filter((entry) => entry.subject === "di@example.com")
+        .map((entry) => [entry.action, entry.details]),
+    ).toEqual([
+      ["role granted", { role: "analyst", previous: "user" }],
+      ["role revoked", { role: "user", previous: "analyst" }],
+    ]);
+    expect(audit.filter((entry) => entry.subject === "cy@example.com")).toEqual([]);
+  });
+
+  it("refuses an unknown address, an unknown role and a malformed address: one line, exit 2, nothing written", async () => {
+    const before = await state();
+    const cases: [string[], string][] = [
+      [
+        ["grant", "nobody@example.com", "admin"],
+        "team: No account with the email nobody@example.com. They must sign up first.",
+      ],
+      [
+        ["revoke", "nobody@example.com"],
+        "team: No account with the email nobody@example.com. They must sign up first.",
+      ],
+      [["grant", "ada@example.com", "owner"], 'team: Unknown role "owner": use admin or analyst.'],
+      [["grant", "ada.example.com", "admin"], 'team: "ada.example.com" is not an email address.'],
+      [
+        ["grant", "ada@example.com"],
+        "team: grant needs an address and a role: npm run team -- grant EMAIL admin|analyst",
+      ],
+      [
+        ["promote", "ada@example.com"],
+        'team: unknown command "promote": use grant, revoke or list (--help lists them)',
+      ],
+    ];
+    let checked = 0;
+    // One at a time: the unknown address is looked up, and PGlite admits one process.
+    for (const [args, message] of cases) {
+      expect({ args, ...(await run(...args)) }).toEqual({
+        args,
+        code: 2,
+        stdout: "",
+        stderr: `${message}\n`,
+      });
+      checked += 1;
+    }
+    expect(checked).toBe(cases.length);
+    expect(await state()).toEqual(before);
+  });
+
+  it("lists the team: email, name, role and second factor, aligned", async () => {
+    expect(await run("grant", "ada@example.com", "admin")).toMatchObject({ code: 0 });
+    const listed = await run("list");
+    expect(listed).toEqual({
+      code: 0,
+      stderr: "",
+      stdout: [
+        "Team: 2 members",
+        "",
+        "  email            name          role     second factor",
+        "  ada@example.com  Ada Lovelace  admin    off",
+        "  bo@example.com   Bo Analyst    analyst  on",
+        "",
+      ].join("\n"),
+    });
+  });
+
+  it("--help prints the usage on stdout and exits 0", async () => {
+    const { code, stdout, stderr } = await run("--help");
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+    expect(stdout).toMatch(/^Usage: npm run team -- <command>/);
+    expect(stdout).toContain("grant EMAIL admin|analyst");
+  });
+});
+
+describe("npm run team on the embedded database while the server holds it", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-team-cli-"));
+    fs.cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
+  });
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("says so in one line, exits 1 and changes nothing; once it is stopped, the grant goes through", async () => {
+    const holder = await openPglite(path.join(dataDir, "pglite"));
+    try {
+      await holder.db.insert(user).values(ACCOUNTS[0]!);
+      const refused = await team(["grant", "ada@example.com", "admin"], { DATA_DIR: dataDir });
+      expect(refused).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: `team: The embedded database in ${dataDir} is in use by another process (pid ${process.pid}): stop the server first, or use DATABASE_URL.\n`,
+      });
+      const [ada] = await holder.db.select().from(user).where(eq(user.email, "ada@example.com"));
+      expect(ada?.role).toBe("user");
+    } finally {
+      await holder.close();
+    }
+    const granted = await team(["grant", "ada@example.com", "admin"], { DATA_DIR: dataDir });
+    expect(granted).toEqual({ code: 0, stdout: "ada@example.com is now an admin.\n", stderr: "" });
+    expect(fs.existsSync(path.join(dataDir, "pglite.lock")), "the script released its lock").toBe(false);
+  });
+
+  it("a DATA_DIR with no database: one line, exit 1, and no database made there", async () => {
+    const empty = path.join(dataDir, "nothing-here");
+    const { code, stdout, stderr } = await team(["list"], { DATA_DIR: empty });
+    expect({ code, stdout }).toEqual({ code: 1, stdout: "" });
+    expect(stderr).toBe(
+      `team: No embedded database in ${empty}: set DATA_DIR to the server's data directory, or DATABASE_URL.\n`,
+    );
+    expect(fs.existsSync(empty)).toBe(false);
+  });
+});
