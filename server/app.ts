@@ -5,10 +5,12 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 
 import type { Database } from "~/db/client.server";
+import type { PageViewCounter } from "~/features/analytics/counter.server";
 import type { AuthService } from "~/server/auth.server";
 import type { Config } from "~/server/config.server";
 
 import { authRoutes } from "./auth-routes";
+import { countViews, visitorOf } from "./count-views";
 import { refuseCrossSite } from "./cross-site";
 import { pages } from "./pages";
 import { type RateLimiting, clientAddress } from "./rate-limit";
@@ -27,13 +29,15 @@ export type AppParts = {
   assets: RequestHandler;
   /** The site's rate limits (server/rate-limit.ts). */
   rateLimiting: RateLimiting;
+  /** The site's own page-view count (app/features/analytics). */
+  pageViews: PageViewCounter;
 };
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
 export function createApp(
   config: Config,
-  { database, auth, logger, getBuild, assets, rateLimiting }: AppParts,
+  { database, auth, logger, getBuild, assets, rateLimiting, pageViews }: AppParts,
 ): express.Express {
   const mode = config.nodeEnv;
   // An Origin PUBLIC_URL names is ours, and https there turns on HSTS.
@@ -81,6 +85,9 @@ export function createApp(
     }
   });
 
+  // After the files and the health check, which are never pages; before the page cache, whose
+  // answers are views too.
+  app.use(countViews(pageViews, publicUrl));
   app.use(requestSession(auth, logger));
   app.use(
     authRoutes(auth, rateLimiting, (error) =>
@@ -105,6 +112,7 @@ export function createApp(
         rateLimit: (name, subject) => rateLimiting.check(name, subject ?? clientAddress(req)),
         auth,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        visitAttribution: () => pageViews.attributionOf(visitorOf(req)),
       }),
     }),
   );

@@ -5,6 +5,11 @@ import { type Logger, pino } from "pino";
 import type { ServerBuild } from "react-router";
 
 import { type Database, openDatabase } from "~/db/client.server";
+import {
+  type PageViewCounter,
+  type PageViewCounterOptions,
+  createPageViewCounter,
+} from "~/features/analytics/counter.server";
 import { DataDirInUseError } from "~/db/data-dir-lock.server";
 import { createAuthService } from "~/server/auth.server";
 import { type Config, ConfigError, readConfig } from "~/server/config.server";
@@ -35,6 +40,8 @@ export type SiteParts = {
    * it schedules nothing once stopped, instead of waiting for the clock.
    */
   mailWorker?: Pick<MailWorkerOptions, "onCycle" | "setTimer">;
+  /** The page-view counter's clock: the server tests move it to see salts rotate. */
+  pageViews?: Pick<PageViewCounterOptions, "now">;
 };
 
 export type RunningSite = {
@@ -45,6 +52,8 @@ export type RunningSite = {
    * the messages it is sending. The database is the caller's to close after this resolves.
    */
   stop(graceMs: number): Promise<void>;
+  /** The page-view counter: its flush() lets a test read the views counted so far. */
+  pageViews: PageViewCounter;
 };
 
 /**
@@ -62,6 +71,7 @@ export async function serveSite(
     server = createServer(),
     mailRenderers: renderers = mailRenderers,
     mailWorker: mailWorkerHooks = {},
+    pageViews: pageViewHooks = {},
   }: SiteParts,
 ): Promise<RunningSite> {
   const rateLimiting = createRateLimiting({ config, db: database.db, logger });
@@ -71,7 +81,16 @@ export async function serveSite(
     logger,
     rateLimitStorage: rateLimiting.betterAuthStorage,
   });
-  server.on("request", createApp(config, { database, auth, logger, getBuild, assets, rateLimiting }));
+  const pageViews = createPageViewCounter({
+    db: database.db,
+    logger: logger.child({ component: "page-views" }),
+    host: new URL(config.publicUrl).host,
+    ...pageViewHooks,
+  });
+  server.on(
+    "request",
+    createApp(config, { database, auth, logger, getBuild, assets, rateLimiting, pageViews }),
+  );
   if (!server.listening) {
     await new Promise<void>((resolve, reject) => {
       server.once("listening", resolve);
@@ -104,6 +123,7 @@ export async function serveSite(
     });
   return {
     server,
+    pageViews,
     async stop(graceMs) {
       const mailStopped = mailWorker.stop();
       // A send still hanging on a stalled mail server when the grace ends is cut off: it fails, is
@@ -116,6 +136,8 @@ export async function serveSite(
         await mailStopped;
         clearTimeout(cutOff);
         mailTransport.close();
+        // The views of the last requests, before the caller closes the database.
+        await pageViews.close();
       }
     },
   };

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 
+import type { Attribution } from "~/features/analytics/page-view";
 import type { WaitlistEntryInput } from "~/features/waitlist/schema";
 
 import type { Db, Queryable } from "./client.server";
@@ -18,19 +19,24 @@ export type JoinedEntry = { id: string; email: string; fullName: string; status:
  * one working confirmation link; null keeps the link it has. A confirmed entry has none. The
  * referrer is looked up by `entry.ref` on every join, so that new and known addresses cost the
  * same, but only a new row takes it: nobody changes who referred them later, and an unknown code
- * counts for nobody. A new row cannot name itself, as its own code does not exist yet.
+ * counts for nobody. A new row cannot name itself, as its own code does not exist yet. Where the
+ * visit came from (`source`) is kept the same way: by a new row only, never changed by a rejoin.
  */
 export async function joinWaitlist(
   db: Queryable,
   entry: WaitlistEntryInput,
   confirmNonce: string | null,
+  source?: Attribution,
 ): Promise<JoinedEntry> {
   // Raw because drizzle's onConflict target takes columns only, and the unique index is on lower(email).
   const result = await db.execute(sql`
-    insert into ${waitlistEntries} as w (full_name, email, primary_activity, confirm_nonce, referred_by)
+    insert into ${waitlistEntries} as w (full_name, email, primary_activity, confirm_nonce, referred_by,
+                                         utm_source, utm_medium, utm_campaign, referrer_host)
     values (
       ${entry.fullName}, ${entry.email}, ${entry.primaryActivity}, ${confirmNonce},
-      (select id from ${waitlistEntries} where referral_code = ${entry.ref ?? null})
+      (select id from ${waitlistEntries} where referral_code = ${entry.ref ?? null}),
+      ${source?.utmSource ?? null}, ${source?.utmMedium ?? null}, ${source?.utmCampaign ?? null},
+      ${source?.referrerHost ?? null}
     )
     on conflict (lower(email)) do update
       set full_name = excluded.full_name,

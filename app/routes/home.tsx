@@ -42,6 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     checkMailLimit: (email) => context.rateLimit("waitlistMail", email),
     readInput: async () => submission.payload,
     logError: context.logError,
+    visitAttribution: context.visitAttribution,
   });
   return waitlistAnswer(outcome, submission);
 }

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import type { Attribution } from "~/features/analytics/page-view";
 import type { Decision } from "~/features/rate-limit/limits";
 
 import type { AuthService, GoogleStatus } from "./auth.server";
@@ -23,6 +24,11 @@ export type ModuraLoadContext = {
   auth: AuthService;
   /** The client's address as the server resolved it (socket, or per TRUST_PROXY). */
   clientAddress: string;
+  /**
+   * Where this visitor's first page view today came from (app/features/analytics), for the
+   * waitlist join it leads to; undefined when none was counted. Never throws.
+   */
+  visitAttribution: () => Promise<Attribution | undefined>;
   /** This response's Content-Security-Policy nonce, which every inline script must carry. */
   cspNonce: string;
   /** Logs an unexpected error once, as JSON, with the request id. */

@@ -97,6 +97,7 @@ export function testLoadContext(options: {
     rateLimit: (name, subject) => limiting.check(name, subject ?? address),
     auth,
     clientAddress: address,
+    visitAttribution: async () => undefined,
     cspNonce: "",
     logError: (error) => errors.push(error),
   };

@@ -24,9 +24,11 @@ export type TestServer = {
 
 /**
  * Parts a test may give the site in place of the defaults (a silent logger, the site's mail kinds,
- * no hooks in its mail worker: see tests/setup/mail-worker.ts).
+ * no hooks in its mail worker: see tests/setup/mail-worker.ts; the page-view counter's clock).
  */
-export type TestServerParts = Pick<SiteParts, "mailRenderers" | "mailWorker"> & { logger?: Logger };
+export type TestServerParts = Pick<SiteParts, "mailRenderers" | "mailWorker" | "pageViews"> & {
+  logger?: Logger;
+};
 
 export const TEST_AUTH_SECRET = "test-secret-of-at-least-32-characters-long";
 
@@ -54,7 +56,7 @@ function reactRouterBuild(): Promise<ServerBuild> {
 export async function startTestServer(
   database: TestDatabase,
   env: Record<string, string> = {},
-  { logger = pino({ level: "silent" }), mailRenderers, mailWorker }: TestServerParts = {},
+  { logger = pino({ level: "silent" }), mailRenderers, mailWorker, pageViews }: TestServerParts = {},
 ): Promise<TestServer> {
   // Bound first, so that PUBLIC_URL can name the port the system picked.
   const server = createServer();
@@ -85,6 +87,7 @@ export async function startTestServer(
     server,
     ...(mailRenderers ? { mailRenderers } : {}),
     ...(mailWorker ? { mailWorker } : {}),
+    ...(pageViews ? { pageViews } : {}),
   });
   return {
     url,
@@ -104,11 +107,12 @@ export async function startTestServer(
 export function useTestServer(
   kind: DatabaseKind,
   env: Record<string, string> | (() => Record<string, string>) = {},
+  parts: TestServerParts = {},
 ): { database: TestDatabase; server: TestServer } {
   const context = {} as { database: TestDatabase; server: TestServer };
   beforeAll(async () => {
     context.database = await kind.open();
-    context.server = await startTestServer(context.database, typeof env === "function" ? env() : env);
+    context.server = await startTestServer(context.database, typeof env === "function" ? env() : env, parts);
   });
   afterAll(async () => {
     await context.server?.close();

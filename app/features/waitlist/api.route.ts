@@ -17,6 +17,7 @@ export const action = jsonRoute(async ({ request, context }: Route.ActionArgs) =
     // Read only once the limit let the request through; a refused body is thrown as its answer.
     readInput: () => readJsonBody(request),
     logError: context.logError,
+    visitAttribution: context.visitAttribution,
   });
   switch (outcome.kind) {
     case "joined":

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import type { Attribution } from "~/features/analytics/page-view";
 import { type JoinedEntry, joinWaitlist } from "~/db/waitlist.server";
 import { isHoneypotFilled } from "~/features/honeypot/honeypot";
 import type { Decision } from "~/features/rate-limit/limits";
@@ -26,6 +27,11 @@ export type JoinWaitlistRequest = {
   readInput: () => Promise<unknown>;
   /** Logs an unexpected failure once, with the request's id. */
   logError: (error: unknown) => void;
+  /**
+   * Where the visitor's visit came from (context.visitAttribution), kept on a new entry; it never
+   * throws. Absent (a join outside a site request): none kept.
+   */
+  visitAttribution?: () => Promise<Attribution | undefined>;
 };
 
 /**
@@ -44,6 +50,7 @@ export async function joinWaitlistRequest({
   checkMailLimit,
   readInput,
   logError,
+  visitAttribution,
 }: JoinWaitlistRequest): Promise<JoinWaitlistOutcome> {
   const limit = await checkLimit();
   if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
@@ -51,11 +58,13 @@ export async function joinWaitlistRequest({
   if (isHoneypotFilled(input)) return { kind: "joined" };
   const result = validateWaitlist(input);
   if (!result.ok) return { kind: "invalid", fields: result.fields };
+  // Asked on every join, new address or not, so that the work stays the same for both.
+  const source = await visitAttribution?.();
   try {
     const mail = await checkMailLimit(result.entry.email.toLowerCase());
     const nonce = mail.allowed ? newConfirmNonce() : null;
     await db.transaction(async (tx) => {
-      const entry = await joinWaitlist(tx, result.entry, nonce);
+      const entry = await joinWaitlist(tx, result.entry, nonce, source);
       const message = joinMail(entry, nonce ?? "");
       if (mail.allowed) await enqueueMail(tx, message);
       else await enqueueNoMail(tx, message);

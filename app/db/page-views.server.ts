@@ -1,0 +1,65 @@
+import { and, asc, eq, lt } from "drizzle-orm";
+
+import type { Attribution, PageView } from "~/features/analytics/page-view";
+
+import type { Queryable } from "./client.server";
+import { analyticsSalts, pageViews } from "./schema";
+
+// The site's own count of page views (app/features/analytics): the views, and the daily salts of
+// their visitor ids.
+
+/** One statement for a whole batch. */
+export async function insertPageViews(db: Queryable, views: readonly PageView[]): Promise<void> {
+  if (views.length === 0) return;
+  await db.insert(pageViews).values([...views]);
+}
+
+/**
+ * The salt of `day`: `candidate` if this call is the first to ask, otherwise the one stored first.
+ * Insert-then-read, so every instance on one database agrees whichever wins the race. True in
+ * `created` when `candidate` became the salt.
+ */
+export async function dailySalt(
+  db: Queryable,
+  day: string,
+  candidate: string,
+  now: Date,
+): Promise<{ salt: string; created: boolean }> {
+  const inserted = await db
+    .insert(analyticsSalts)
+    .values({ day, salt: candidate, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ salt: analyticsSalts.salt });
+  if (inserted[0]) return { salt: inserted[0].salt, created: true };
+  const rows = await db
+    .select({ salt: analyticsSalts.salt })
+    .from(analyticsSalts)
+    .where(eq(analyticsSalts.day, day));
+  if (!rows[0]) throw new Error(`no analytics salt for ${day}`);
+  return { salt: rows[0].salt, created: false };
+}
+
+/** Deletes the salts made before `before`: their days' visitor ids can no longer be recomputed. */
+export async function deleteSaltsBefore(db: Queryable, before: Date): Promise<void> {
+  await db.delete(analyticsSalts).where(lt(analyticsSalts.createdAt, before));
+}
+
+/** Where the first view of `visitorId` on `day` came from, or undefined when it has none stored. */
+export async function firstViewAttribution(
+  db: Queryable,
+  day: string,
+  visitorId: string,
+): Promise<Attribution | undefined> {
+  const rows = await db
+    .select({
+      utmSource: pageViews.utmSource,
+      utmMedium: pageViews.utmMedium,
+      utmCampaign: pageViews.utmCampaign,
+      referrerHost: pageViews.referrerHost,
+    })
+    .from(pageViews)
+    .where(and(eq(pageViews.day, day), eq(pageViews.visitorId, visitorId)))
+    .orderBy(asc(pageViews.at), asc(pageViews.id))
+    .limit(1);
+  return rows[0];
+}
