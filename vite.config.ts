@@ -28,6 +28,14 @@ const clientChunks = {
       test: /node_modules[\\/]@conform-to[\\/]|[\\/]app[\\/]lib[\\/]forms\.ts$/,
       priority: 25,
     },
+    // The launch room's shared code and the second-factor forms: only team pages and the sign-in's
+    // code step load them, never a public page's first load.
+    {
+      name: "team",
+      test: /[\\/]app[\\/]features[\\/](team[\\/]|auth[\\/](code-form|second-factor)\.)/,
+      minShareCount: 2,
+      priority: 15,
+    },
     { name: "ui", test: /[\\/]app[\\/](components|lib|features)[\\/]/, minShareCount: 2, priority: 10 },
   ],
 };

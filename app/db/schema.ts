@@ -61,6 +61,10 @@ export const waitlistEntries = pgTable(
     uniqueIndex("waitlist_entries_email_lower_idx").on(sql`lower(${t.email})`),
     uniqueIndex("waitlist_entries_referral_code_idx").on(t.referralCode),
     index("waitlist_entries_referred_by_idx").on(t.referredBy),
+    // The team's members view pages by keyset (app/db/team-members.server.ts): joined newest or
+    // oldest first, and by name.
+    index("waitlist_entries_created_at_id_idx").on(t.createdAt, t.id),
+    index("waitlist_entries_name_id_idx").on(sql`lower(${t.fullName})`, t.id),
     check("waitlist_entries_status_check", sql`status in ('pending', 'confirmed')`),
     check(
       "waitlist_entries_primary_activity_check",
@@ -193,4 +197,24 @@ export const pageViews = pgTable(
     device: text("device").notNull(),
   },
   (t) => [index("page_views_day_visitor_idx").on(t.day, t.visitorId)],
+);
+
+/**
+ * Page views summed per completed UTC day, so the overview never counts a month of views again:
+ * for each day a row of `dimension` "all" (value ""), which also marks the day as summed, and rows
+ * per "source" and "campaign". Written lazily by the overview's read (app/db/team-overview.server.ts)
+ * for settled days only, with ON CONFLICT DO NOTHING, so several instances may race; today is
+ * always counted live from page_views.
+ */
+export const pageViewDays = pgTable(
+  "page_view_days",
+  {
+    day: date("day").notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    views: integer("views").notNull(),
+    /** Distinct visitor ids that day: ids rotate daily, so days add up and sources do not. */
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
 );

@@ -1,0 +1,234 @@
+import { type SQL, sql } from "drizzle-orm";
+
+import { type IsoDay, addDays } from "~/features/team/days";
+
+import type { Db } from "./client.server";
+import { rowsOf } from "./waitlist.server";
+
+// The launch room's overview (app/features/team/overview.route.tsx): page views summed by day, source
+// and campaign; joins in a range; the referral leaderboard and the line now.
+
+/** Where a visit or a join came from: its utm_source, else the referring site, else "Direct". */
+const sourceOf = (table: string) =>
+  sql.raw(`coalesce(nullif(${table}.utm_source, ''), nullif(${table}.referrer_host, ''), 'Direct')`);
+
+/**
+ * Views and distinct visitors for each of `days` (a query with one `day` column) per day ("all",
+ * value ""), per day and source, and per day and campaign, from the page views `views` selects (a
+ * filter by day, so that the index on page_views.day is used). A day without views still has its
+ * "all" row, of zeros: it marks the day as summed.
+ */
+function countViews(days: SQL, views: SQL): SQL {
+  return sql`
+    select day,
+           case when grouping(source) = 0 then 'source'
+                when grouping(campaign) = 0 then 'campaign'
+                else 'all' end as dimension,
+           coalesce(source, campaign, '') as value,
+           count(view_id)::int as views,
+           count(distinct visitor_id)::int as visitors
+      from (select d.day, pv.id as view_id, pv.visitor_id,
+                   case when pv.id is not null then ${sourceOf("pv")} end as source,
+                   nullif(pv.utm_campaign, '') as campaign
+              from (${days}) d
+              left join (select * from page_views where ${views}) pv on pv.day = d.day) v
+     group by grouping sets ((day), (day, source), (day, campaign))
+    having (grouping(source) = 1 and grouping(campaign) = 1) or coalesce(source, campaign) is not null`;
+}
+
+const daySeries = (from: IsoDay, to: IsoDay) =>
+  sql`select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d`;
+
+/** A PostgreSQL array of days, as one parameter for either driver. */
+const dayArray = (days: readonly IsoDay[]) => sql`${`{${days.join(",")}}`}::date[]`;
+
+/**
+ * Sums the days from `from` to `through` (settled days: no view will be added to them) that are not
+ * summed yet. Idempotent, and safe when instances race: a day's rows are written by one statement,
+ * and a second writer's identical rows are dropped by the primary key.
+ */
+export async function sumSettledDays(db: Pick<Db, "execute">, from: IsoDay, through: IsoDay): Promise<void> {
+  if (through < from) return;
+  const missing = rowsOf<{ day: IsoDay }>(
+    await db.execute(sql`
+      select to_char(s.day, 'YYYY-MM-DD') as day from (${daySeries(from, through)}) s
+       where not exists (select 1 from page_view_days p where p.day = s.day and p.dimension = 'all')`),
+  ).map((row) => row.day);
+  if (missing.length === 0) return;
+  await db.execute(sql`
+    insert into page_view_days (day, dimension, value, views, visitors)
+    ${countViews(sql`select unnest(${dayArray(missing)}) as day`, sql`day = any(${dayArray(missing)})`)}
+    on conflict do nothing`);
+}
+
+export type VisitorCounts = {
+  /** Per day that has a row (days after `to` have none). */
+  byDay: { day: IsoDay; views: number; visitors: number }[];
+  /** Visitors per source and per campaign over the range: each day's distinct visitors, summed. */
+  bySource: { name: string; visitors: number }[];
+  byCampaign: { name: string; visitors: number }[];
+};
+
+type CountRow = { kind: "day" | "source" | "campaign"; key: string; views: number; visitors: number };
+
+/**
+ * Page views from `from` to `to`: settled days (up to `settledThrough`) from page_view_days, which
+ * `sumSettledDays` must have filled, the rest counted live from page_views.
+ */
+export async function visitorCounts(
+  db: Pick<Db, "execute">,
+  { from, to, settledThrough }: { from: IsoDay; to: IsoDay; settledThrough: IsoDay },
+): Promise<VisitorCounts> {
+  const liveFrom = settledThrough < from ? from : addDays(settledThrough, 1);
+  const result = await db.execute(sql`
+    with counted as (
+      select day, dimension, value, views, visitors from page_view_days
+       where day between ${from}::date and least(${to}::date, ${settledThrough}::date)
+      union all
+      ${countViews(daySeries(liveFrom, to), sql`day between ${liveFrom}::date and ${to}::date`)}
+    )
+    select 'day' as kind, to_char(day, 'YYYY-MM-DD') as key, views, visitors
+      from counted where dimension = 'all'
+    union all
+    select dimension, value, sum(views)::int, sum(visitors)::int
+      from counted where dimension <> 'all' group by dimension, value`);
+  const rows = rowsOf<CountRow>(result).map((row) => ({
+    ...row,
+    views: Number(row.views),
+    visitors: Number(row.visitors),
+  }));
+  const of = (kind: CountRow["kind"]) =>
+    rows.filter((row) => row.kind === kind).map((row) => ({ name: row.key, visitors: row.visitors }));
+  return {
+    byDay: rows
+      .filter((row) => row.kind === "day")
+      .map((row) => ({ day: row.key, views: row.views, visitors: row.visitors })),
+    bySource: of("source"),
+    byCampaign: of("campaign"),
+  };
+}
+
+export type JoinCount = { joins: number; confirmed: number; referred: number };
+
+export type JoinCounts = {
+  total: JoinCount;
+  byDay: ({ day: IsoDay } & JoinCount)[];
+  bySource: ({ name: string } & JoinCount)[];
+  byCampaign: ({ name: string } & JoinCount)[];
+  byActivity: ({ name: string } & JoinCount)[];
+};
+
+type JoinRow = { kind: "all" | "day" | "source" | "campaign" | "activity"; key: string } & JoinCount;
+
+/**
+ * Members who joined from `from` to `to` (UTC days), in one pass over them: in all, per day, source,
+ * campaign and activity; of each, how many are confirmed now and how many came through a referral
+ * (referring oneself does not count, as in the line).
+ */
+export async function joinCounts(
+  db: Pick<Db, "execute">,
+  { from, to }: { from: IsoDay; to: IsoDay },
+): Promise<JoinCounts> {
+  const result = await db.execute(sql`
+    select case when grouping(day) = 0 then 'day'
+                when grouping(source) = 0 then 'source'
+                when grouping(campaign) = 0 then 'campaign'
+                when grouping(activity) = 0 then 'activity'
+                else 'all' end as kind,
+           coalesce(to_char(day, 'YYYY-MM-DD'), source, campaign, activity, '') as key,
+           count(*)::int as joins,
+           count(*) filter (where status = 'confirmed')::int as confirmed,
+           count(*) filter (where referred)::int as referred
+      from (select (w.created_at at time zone 'UTC')::date as day,
+                   ${sourceOf("w")} as source,
+                   nullif(w.utm_campaign, '') as campaign,
+                   w.primary_activity as activity,
+                   w.status,
+                   coalesce(w.referred_by <> w.id, false) as referred
+              from waitlist_entries w
+             where w.created_at >= ${from}::date::timestamp at time zone 'UTC'
+               and w.created_at < (${to}::date + 1)::timestamp at time zone 'UTC') j
+     group by grouping sets ((), (day), (source), (campaign), (activity))
+    having grouping(campaign) = 1 or campaign is not null`);
+  const rows = rowsOf<JoinRow>(result).map((row) => ({
+    kind: row.kind,
+    key: row.key,
+    joins: Number(row.joins),
+    confirmed: Number(row.confirmed),
+    referred: Number(row.referred),
+  }));
+  const counts = ({ joins, confirmed, referred }: JoinCount) => ({ joins, confirmed, referred });
+  const of = (kind: JoinRow["kind"]) =>
+    rows.filter((row) => row.kind === kind).map((row) => ({ name: row.key, ...counts(row) }));
+  const total = rows.find((row) => row.kind === "all");
+  return {
+    total: total ? counts(total) : { joins: 0, confirmed: 0, referred: 0 },
+    byDay: of("day").map(({ name, ...count }) => ({ day: name, ...count })),
+    bySource: of("source"),
+    byCampaign: of("campaign"),
+    byActivity: of("activity"),
+  };
+}
+
+export type Referrer = { name: string; email: string; confirmed: number; pending: number };
+
+/**
+ * The members with the most confirmed referrals, all time (as the line counts them): most first,
+ * ties to whoever joined first.
+ */
+export async function referralLeaders(db: Pick<Db, "execute">, limit = 10): Promise<Referrer[]> {
+  const result = await db.execute(sql`
+    select r.full_name as name, r.email, c.confirmed, c.pending
+      from (select referred_by,
+                   count(*) filter (where status = 'confirmed')::int as confirmed,
+                   count(*) filter (where status = 'pending')::int as pending
+              from waitlist_entries
+             where referred_by is not null and referred_by <> id
+             group by referred_by) c
+      join waitlist_entries r on r.id = c.referred_by
+     where c.confirmed > 0
+     order by c.confirmed desc, r.created_at, r.id
+     limit ${limit}`);
+  return rowsOf<Referrer>(result).map((row) => ({
+    ...row,
+    confirmed: Number(row.confirmed),
+    pending: Number(row.pending),
+  }));
+}
+
+/** Everyone on the list now, and how many of them confirmed their address. */
+export async function waitingNow(db: Pick<Db, "execute">): Promise<{ total: number; confirmed: number }> {
+  const result = await db.execute(sql`
+    select count(*)::int as total, count(*) filter (where status = 'confirmed')::int as confirmed
+      from waitlist_entries`);
+  const row = rowsOf<{ total: number; confirmed: number }>(result)[0];
+  return { total: Number(row?.total ?? 0), confirmed: Number(row?.confirmed ?? 0) };
+}
+
+export type OverviewCounts = {
+  visitors: VisitorCounts;
+  joins: JoinCounts;
+  leaders: Referrer[];
+  waiting: { total: number; confirmed: number };
+};
+
+/** The figures of one snapshot, so the funnel and the line agree while members keep joining. */
+const SNAPSHOT = { isolationLevel: "repeatable read", accessMode: "read only" } as const;
+
+/**
+ * Everything the overview shows for the days `from` to `to`: the settled days among them are summed
+ * first, if no read has summed them yet, then all is read from one snapshot.
+ */
+export async function readOverview(
+  db: Db,
+  { from, to, settledThrough }: { from: IsoDay; to: IsoDay; settledThrough: IsoDay },
+): Promise<OverviewCounts> {
+  await sumSettledDays(db, from, to < settledThrough ? to : settledThrough);
+  return db.transaction(async (tx) => {
+    const visitors = await visitorCounts(tx, { from, to, settledThrough });
+    const joins = await joinCounts(tx, { from, to });
+    const leaders = await referralLeaders(tx);
+    const waiting = await waitingNow(tx);
+    return { visitors, joins, leaders, waiting };
+  }, SNAPSHOT);
+}

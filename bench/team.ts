@@ -1,0 +1,197 @@
+// `npm run bench:team`: the launch room at launch size. Seeds 100,000 waitlist members and 1,000,000
+// page views (bench/lib/team-seed.ts), starts the site on that database as the server tests do
+// (the production build, in this process), signs in an enrolled admin and times the overview and
+// the members view over HTTP: p50 and p95 of `--runs` requests after `--warmup` ones, on PGlite and
+// (with DATABASE_URL) on a fresh PostgreSQL database dropped afterwards. The first request of each
+// page is reported on its own: it pays for any roll-up the reads build.
+// Flags: --members N, --views N, --runs N (30), --warmup N (3), --no-build.
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+import prettier from "prettier";
+
+import { type Database, openPglite, openPostgres } from "../app/db/client.server";
+import { createPostgresDatabase } from "../tests/setup/databases";
+import { startTestServer } from "../tests/setup/test-server";
+import { teamMember } from "../tests/server/team-support";
+
+import { seedLaunch } from "./lib/team-seed";
+
+const { values } = parseArgs({
+  options: {
+    members: { type: "string", default: "100000" },
+    views: { type: "string", default: "1000000" },
+    runs: { type: "string", default: "30" },
+    warmup: { type: "string", default: "3" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+const size = { members: Number(values.members), views: Number(values.views) };
+const runs = Number(values.runs);
+const warmup = Number(values.warmup);
+
+/** The pages the team opens most, as a member of it would: the overview's ranges, the members view searched and filtered. */
+const PAGES = [
+  "/team?range=7",
+  "/team?range=30",
+  "/team?range=90",
+  "/team/members",
+  "/team/members?q=smith",
+  "/team/members?status=confirmed&activity=trail&referred=yes",
+  "/team/members?sort=oldest",
+];
+
+/** The 95% target of the issue, for the table's verdict. */
+const TARGET_P95_MS = 300;
+
+type Row = {
+  database: string;
+  page: string;
+  status: number;
+  first: number;
+  p50: number;
+  p95: number;
+  max: number;
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (value: number) => Math.round(value);
+
+/** One GET as the admin's browser, timed until the whole page has arrived. */
+async function timed(url: string, cookie: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(url, { redirect: "manual", headers: { Cookie: cookie } });
+  await response.text();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+async function measure(label: string, database: Database, dispose: () => Promise<void>): Promise<Row[]> {
+  const rows: Row[] = [];
+  try {
+    const seeding = performance.now();
+    await seedLaunch(database.db, size);
+    console.log(
+      `${label}: seeded ${size.members} members and ${size.views} page views in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
+    const server = await startTestServer({ ...database, label, dispose });
+    try {
+      const admin = await teamMember(server, { ...database, label, dispose }, "admin", {
+        tag: "bench-admin",
+      });
+      for (const page of PAGES) {
+        const url = `${server.url}${page}`;
+        const first = await timed(url, admin.cookie);
+        for (let i = 0; i < warmup; i += 1) await timed(url, admin.cookie);
+        const times: number[] = [];
+        let status = first.status;
+        for (let i = 0; i < runs; i += 1) {
+          const run = await timed(url, admin.cookie);
+          if (run.status !== 200) status = run.status;
+          times.push(run.ms);
+        }
+        times.sort((a, b) => a - b);
+        const row = {
+          database: label,
+          page,
+          status,
+          first: ms(first.ms),
+          p50: ms(percentile(times, 50)),
+          p95: ms(percentile(times, 95)),
+          max: ms(times.at(-1)!),
+        };
+        rows.push(row);
+        console.log(
+          `${label.padEnd(10)} ${page.padEnd(62)} ${status} first ${row.first} ms, p50 ${row.p50} ms, p95 ${row.p95} ms`,
+        );
+      }
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await dispose();
+  }
+  return rows;
+}
+
+// A benchmark of a stale bundle measures the wrong code.
+if (!values["no-build"] && spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0)
+  throw new Error("npm run build failed; see above");
+
+const rows: Row[] = [];
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "modura-bench-team-"));
+try {
+  const pglite = await openPglite(path.join(root, "pglite"));
+  rows.push(...(await measure("PGlite", pglite, () => pglite.close())));
+} finally {
+  fs.rmSync(root, { recursive: true, force: true });
+}
+if (process.env.DATABASE_URL) {
+  const run = await createPostgresDatabase(process.env.DATABASE_URL, "modura_bench_team");
+  try {
+    const postgres = await openPostgres(run.url);
+    rows.push(...(await measure("PostgreSQL", postgres, () => postgres.close())));
+  } finally {
+    await run.drop();
+  }
+} else {
+  console.log("PostgreSQL: skipped (set DATABASE_URL to measure it too)");
+}
+
+const header = [
+  "database",
+  "page",
+  "status",
+  "first ms",
+  "p50 ms",
+  "p95 ms",
+  "max ms",
+  `p95 ≤ ${TARGET_P95_MS} ms`,
+];
+const lines = rows.map((r) =>
+  [
+    r.database,
+    `\`${r.page}\``,
+    r.status,
+    r.first,
+    r.p50,
+    r.p95,
+    r.max,
+    r.p95 <= TARGET_P95_MS ? "yes" : "NO",
+  ].join(" | "),
+);
+const table = [header.join(" | "), header.map(() => "---").join(" | "), ...lines]
+  .map((line) => `| ${line} |`)
+  .join("\n");
+
+// bench/results/team.md: the latest figures, with what they were measured on.
+const commit = (() => {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+})();
+const report = [
+  "# Launch room at launch size",
+  "",
+  `- date: ${new Date().toISOString()}`,
+  `- commit: ${commit}`,
+  `- cores: ${os.cpus().length} (${os.cpus()[0]?.model ?? "unknown"}), load average at the end: ${os.loadavg()[0]!.toFixed(2)}`,
+  `- node: ${process.version}`,
+  `- what: ${size.members} waitlist members, ${size.views} page views over 90 days; an enrolled admin's GET over HTTP to the production build served in this process, ${warmup} warm-ups then ${runs} timed requests per page, one at a time; "first" is the first request of the page (it sums any page-view days not summed yet)`,
+  `- command: npm run bench:team${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
+  "",
+  table,
+  "",
+].join("\n");
+const resultsFile = path.join(import.meta.dirname, "results", "team.md");
+fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+// Formatted as `npm run lint` (prettier --check .) expects.
+const prettierOptions = (await prettier.resolveConfig(resultsFile)) ?? {};
+const formatted = await prettier.format(report, { ...prettierOptions, parser: "markdown" });
+fs.writeFileSync(resultsFile, formatted);
+console.log(`\n${formatted}\nWritten to ${path.relative(process.cwd(), resultsFile)}`);
