@@ -61,7 +61,8 @@ export async function seedAccountPool(
   const pools: Record<PoolKind, PoolAccount[]> = { member: [], team: [] };
   for (let index = 0; index < count + TEAM_POOL_SIZE; index += 1) {
     const kind: PoolKind = index < count ? "member" : "team";
-    const email = kind === "member" ? `member-${index}@pool.example.com` : `team-${index - count}@pool.example.com`;
+    const email =
+      kind === "member" ? `member-${index}@pool.example.com` : `team-${index - count}@pool.example.com`;
     const created = await helpers.saveUser(
       helpers.createUser({ email, name: POOL_NAME, emailVerified: false }),
     );

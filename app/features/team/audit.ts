@@ -8,8 +8,6 @@ export const AUDIT_ACTIONS = {
   export: "members exported",
 } as const;
 
-export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
-
 const METHODS: Record<string, string> = {
   "/sign-in/email": "password",
   "/sign-up/email": "sign-up",

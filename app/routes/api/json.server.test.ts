@@ -133,7 +133,9 @@ describe("requireApiUser", () => {
   };
 
   it("is the signed-in user, a JSON 401 when there is none, and a JSON 503 when the session cannot be read", async () => {
-    expect(await requireApiUser({ session: async () => ({ readable: true, user, team: null }) })).toEqual(user);
+    expect(await requireApiUser({ session: async () => ({ readable: true, user, team: null }) })).toEqual(
+      user,
+    );
     const thrown = async (session: () => Promise<unknown>) => {
       try {
         await requireApiUser({ session: session as never });
