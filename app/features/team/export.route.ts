@@ -1,8 +1,75 @@
-// Placeholder while the export is built (issue 22).
+import { recordAudit } from "~/db/team.server";
+import { type MemberRow, countMembers, memberBatches } from "~/db/team-members.server";
+
 import type { Route } from "./+types/export.route";
 import { requireTeam } from "./access.server";
+import { AUDIT_ACTIONS } from "./audit";
+import { membersSearch, parseMemberFilters } from "./member-filters";
+import { membersCsvChunk, membersCsvFileName } from "./members-csv";
 
+/** Rows read from the database per query: 100,000 members are a hundred small reads, never one big one. */
+const EXPORT_BATCH = 1_000;
+
+/**
+ * GET /team/members/export?<the members view's filters>: the whole filtered view (every page, in
+ * its order) as CSV, streamed as it is read. Filters the view would ignore are ignored here too.
+ * Each export is audited before its first byte: who, from where, which filters, how many rows.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireTeam(context, request, { members: ["export"] });
-  return new Response("", { headers: { "Content-Type": "text/csv" } });
+  const member = await requireTeam(context, request, { members: ["export"] });
+  const { filters } = parseMemberFilters(new URL(request.url).searchParams);
+  const rows = await countMembers(context.db, filters);
+  await recordAudit(context.db, {
+    actorId: member.user.id,
+    actorEmail: member.user.email,
+    action: AUDIT_ACTIONS.export,
+    subject: membersSearch(filters).slice(1),
+    details: { rows },
+    ipAddress: context.clientAddress,
+  });
+  // The first batch is read before answering, so a database that fails at once gets the site's
+  // error page rather than a download cut short.
+  const batches = memberBatches(context.db, filters, EXPORT_BATCH);
+  const first = await batches.next();
+  return new Response(csvStream(first, batches, context.logError), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${membersCsvFileName(new Date())}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+type Batches = AsyncGenerator<MemberRow[], void, undefined>;
+
+/**
+ * The CSV, one batch per pull: the next batch is read only when the client has taken the last, so
+ * a slow download holds one batch in memory, and a closed one stops the reads. A read that fails
+ * later is logged and ends the download early (the headers are gone by then).
+ */
+function csvStream(first: IteratorResult<MemberRow[]>, batches: Batches, logError: (error: unknown) => void) {
+  const encoder = new TextEncoder();
+  let pending: IteratorResult<MemberRow[]> | undefined = first;
+  let header = true;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let next: IteratorResult<MemberRow[]>;
+      try {
+        next = pending ?? (await batches.next());
+      } catch (error) {
+        logError(error);
+        controller.error(error);
+        return;
+      }
+      pending = undefined;
+      // An empty view is still a file: its header.
+      if (next.done && !header) return controller.close();
+      controller.enqueue(encoder.encode(membersCsvChunk(next.done ? [] : next.value, { header })));
+      header = false;
+      if (next.done) controller.close();
+    },
+    async cancel() {
+      await batches.return();
+    },
+  });
 }

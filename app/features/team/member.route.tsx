@@ -1,15 +1,132 @@
-// Placeholder while the page is built (issue 22).
+import type { ReactNode } from "react";
+import { Link, data } from "react-router";
+
+import { cardClassName } from "~/components/ui/styles";
+import { REFERRALS_SHOWN, findMember } from "~/db/team-members.server";
+
 import type { Route } from "./+types/member.route";
 import { requireTeam } from "./access.server";
+import { isMemberId } from "./member-cursor";
+import { DIRECT_SOURCE } from "./member-filters";
+import { memberTimeline } from "./member-timeline";
+import { When, activityName, formatCount, inlineLinkClass, teamLinkClass } from "./members-parts";
 import { TeamPage, teamMeta } from "./page";
 
-export const meta = () => teamMeta("member");
+export const meta = () => teamMeta("Member");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** One member: who they are, their place, who brought them, whom they brought, and what happened when. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireTeam(context, request);
-  return null;
+  // Not a uuid, or nobody's: the site's ordinary not-found page (the visitor is on the team).
+  const member = isMemberId(params.memberId) ? await findMember(context.db, params.memberId) : undefined;
+  if (!member) throw data(null, { status: 404 });
+  return {
+    member,
+    timeline: memberTimeline(member, member.referralList, member.mail),
+    // The list stops at REFERRALS_SHOWN: say so rather than pass it off as all of them.
+    moreReferrals: member.referralList.length === REFERRALS_SHOWN,
+  };
 }
 
-export default function Page() {
-  return <TeamPage heading="member">{null}</TeamPage>;
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="font-semibold text-slate-700">{term}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const none = <span className="text-slate-600">none</span>;
+
+export default function Member({ loaderData }: Route.ComponentProps) {
+  const { member, timeline, moreReferrals } = loaderData;
+  const { place, referralList } = member;
+  return (
+    <TeamPage heading={member.name} intro={member.email}>
+      <p>
+        <Link to="/team/members" className={teamLinkClass}>
+          All members
+        </Link>
+      </p>
+      <section aria-labelledby="member-facts" className={cardClassName}>
+        <h2 id="member-facts" className="text-lg font-bold text-slate-900">
+          Details
+        </h2>
+        <dl className="mt-4 grid gap-3 text-sm">
+          <Fact term="Email">{member.email}</Fact>
+          <Fact term="Status">{member.status}</Fact>
+          <Fact term="Activity">{activityName(member.activity)}</Fact>
+          <Fact term="Joined">
+            <When at={member.joinedAt} time />
+          </Fact>
+          <Fact term="Place in line">
+            {place
+              ? `${formatCount(place.place)} of ${formatCount(place.membersInLine)}`
+              : "none until confirmed"}
+          </Fact>
+          <Fact term="Referral code">
+            <code>{member.referralCode}</code>
+          </Fact>
+          <Fact term="Referred by">
+            {member.referrerId ? (
+              <Link to={`/team/members/${member.referrerId}`} className={inlineLinkClass}>
+                {member.referrerName} ({member.referrerEmail})
+              </Link>
+            ) : (
+              none
+            )}
+          </Fact>
+          <Fact term="Confirmed referrals">{formatCount(member.referrals)}</Fact>
+          <Fact term="Source">{member.source ?? DIRECT_SOURCE}</Fact>
+          <Fact term="Medium">{member.utmMedium ?? none}</Fact>
+          <Fact term="Campaign">{member.utmCampaign ?? none}</Fact>
+          <Fact term="Referrer host">{member.referrerHost ?? none}</Fact>
+        </dl>
+      </section>
+      <section aria-labelledby="member-referrals" className={cardClassName}>
+        <h2 id="member-referrals" className="text-lg font-bold text-slate-900">
+          Referrals ({formatCount(referralList.length)}
+          {moreReferrals ? "+" : ""})
+        </h2>
+        {referralList.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-700">Nobody has joined through their link yet.</p>
+        ) : (
+          <ul className="mt-3 grid gap-2 text-sm">
+            {referralList.map((referral) => (
+              <li key={referral.id} className="flex flex-wrap items-baseline gap-x-2">
+                <Link to={`/team/members/${referral.id}`} className={inlineLinkClass}>
+                  {referral.name}
+                </Link>
+                <span className="text-slate-700">
+                  {referral.email} · {referral.status} · joined <When at={referral.joinedAt} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="member-timeline" className={cardClassName}>
+        <h2 id="member-timeline" className="text-lg font-bold text-slate-900">
+          Timeline
+        </h2>
+        <ol className="mt-3 grid gap-3 border-l-2 border-teal-700 pl-4 text-sm">
+          {timeline.map((event, index) => (
+            <li key={index} className="grid gap-0.5">
+              <When at={event.at} time />
+              <span className="text-slate-900">
+                {event.memberId ? (
+                  <Link to={`/team/members/${event.memberId}`} className={inlineLinkClass}>
+                    {event.text}
+                  </Link>
+                ) : (
+                  event.text
+                )}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </TeamPage>
+  );
 }

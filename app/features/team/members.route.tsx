@@ -1,15 +1,83 @@
-// Placeholder while the page is built (issue 22).
+import { Link } from "react-router";
+
+import { buttonClass } from "~/components/ui/button";
+import { countMembers, listMembers } from "~/db/team-members.server";
+
 import type { Route } from "./+types/members.route";
 import { requireTeam } from "./access.server";
+import { PAGE_SIZE, isFiltered, membersSearch, parseMemberFilters } from "./member-filters";
+import { FilterProblems, MemberFiltersForm, MembersTable, formatCount, teamLinkClass } from "./members-parts";
 import { TeamPage, teamMeta } from "./page";
 
-export const meta = () => teamMeta("members");
+export const meta = () => teamMeta("Members");
 
+/**
+ * The waitlist as the team searches it: every filter, the order and the page in the address
+ * (app/features/team/member-filters.ts), pages by keyset, the total the filters match. A filter
+ * that cannot be read is left out and said so; the rest still applies.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireTeam(context, request);
-  return null;
+  const { filters, problems } = parseMemberFilters(new URL(request.url).searchParams);
+  const { rows, next } = await listMembers(context.db, filters, PAGE_SIZE);
+  const total = await countMembers(context.db, filters);
+  const { after, ...values } = filters;
+  const search = membersSearch(filters);
+  return {
+    values,
+    problems,
+    rows,
+    total,
+    filtered: isFiltered(filters),
+    search,
+    nextSearch: next ? membersSearch(filters, next) : null,
+    paged: after !== undefined,
+  };
 }
 
-export default function Page() {
-  return <TeamPage heading="members">{null}</TeamPage>;
+export default function Members({ loaderData }: Route.ComponentProps) {
+  const { values, problems, rows, total, filtered, search, nextSearch, paged } = loaderData;
+  const matches = `${formatCount(total)} ${total === 1 ? "member matches" : "members match"}`;
+  return (
+    <TeamPage
+      heading="Members"
+      intro="Everyone on the waitlist. Search, filter and sort them; the address keeps it all, so a view can be bookmarked or shared with the team."
+    >
+      <FilterProblems problems={problems} />
+      <MemberFiltersForm values={values} formKey={search} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-semibold text-slate-900">
+          {matches}
+          {filtered ? " these filters" : ""}
+        </p>
+        <a href={`/team/members/export${search}`} className={buttonClass({ variant: "secondary" })}>
+          Export CSV
+        </a>
+      </div>
+      {rows.length === 0 ? (
+        <p className="text-slate-700">
+          {paged ? "No more members: this is past the last page." : "No members match these filters."}
+        </p>
+      ) : (
+        <MembersTable
+          rows={rows}
+          caption={`Members, ${rows.length} on this page${paged ? " (a later page)" : ""}`}
+        />
+      )}
+      {paged || nextSearch ? (
+        <nav aria-label="Member pages" className="flex flex-wrap gap-4">
+          {paged ? (
+            <Link to={`/team/members${search}`} className={teamLinkClass}>
+              First page
+            </Link>
+          ) : null}
+          {nextSearch ? (
+            <Link to={`/team/members${nextSearch}`} rel="next" className={teamLinkClass}>
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </TeamPage>
+  );
 }

@@ -1,0 +1,295 @@
+import { type SQL, and, asc, count, desc, eq, gte, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+
+import type { MemberCursor } from "~/features/team/member-cursor";
+import { DIRECT_SOURCE, type MemberFilters, dayAfter, dayStart } from "~/features/team/member-filters";
+import type { PlaceInLine } from "~/features/waitlist/place";
+
+import type { Queryable } from "./client.server";
+import { placeOf } from "./waitlist-place.server";
+import { mailOutbox, waitlistEntries } from "./schema";
+
+// The launch room's members view (/team/members, its export and a member's page): the waitlist
+// filtered, sorted and paged by keyset (app/features/team/member-cursor.ts names the orders).
+
+const w = waitlistEntries;
+const referrer = alias(waitlistEntries, "referrer");
+const referral = alias(waitlistEntries, "referral");
+
+/** created_at in UTC to the microsecond: a Date keeps only milliseconds, too coarse for a keyset. */
+const joinedAtKey = sql<string>`to_char(${w.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const nameKey = sql<string>`lower(${w.fullName})`;
+/** Where a member came from: their utm_source, else their referrer's host; null is "direct". */
+const source = sql<string | null>`coalesce(nullif(${w.utmSource}, ''), nullif(${w.referrerHost}, ''))`;
+/** A confirmed member this member referred, as their place counts them (a self-referral never counts). */
+const isConfirmedReferral = sql`${referral.referredBy} = ${w.id} and ${referral.status} = 'confirmed' and ${referral.id} <> ${w.id}`;
+const hasConfirmedReferral = sql`exists (select from ${waitlistEntries} as referral where ${isConfirmedReferral})`;
+const confirmedReferrals = sql<number>`(select count(*)::int from ${waitlistEntries} as referral where ${isConfirmedReferral})`;
+
+export type MemberRow = {
+  id: string;
+  name: string;
+  email: string;
+  status: "pending" | "confirmed";
+  activity: string;
+  joinedAt: Date;
+  confirmedAt: Date | null;
+  /** utm_source, else the referrer host; null when the member came directly. */
+  source: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrerHost: string | null;
+  referralCode: string;
+  referrerId: string | null;
+  referrerEmail: string | null;
+  referrerName: string | null;
+  /** Confirmed referrals. */
+  referrals: number;
+};
+
+type KeyedRow = MemberRow & { joinedAtKey: string; nameKey: string };
+
+/** A member row with its referral count given by `referrals`, from w joined to their referrer. */
+function selectRows(db: Queryable, referrals: SQL<number>) {
+  return db
+    .select({
+      id: w.id,
+      name: w.fullName,
+      email: w.email,
+      status: w.status,
+      activity: w.primaryActivity,
+      joinedAt: w.createdAt,
+      confirmedAt: w.confirmedAt,
+      source,
+      utmSource: w.utmSource,
+      utmMedium: w.utmMedium,
+      utmCampaign: w.utmCampaign,
+      referrerHost: w.referrerHost,
+      referralCode: w.referralCode,
+      referrerId: referrer.id,
+      referrerEmail: referrer.email,
+      referrerName: referrer.fullName,
+      referrals: referrals.mapWith(Number),
+      joinedAtKey,
+      nameKey,
+    })
+    .from(w)
+    .leftJoin(referrer, eq(referrer.id, w.referredBy))
+    .$dynamic();
+}
+
+/** Rows of the filters' view: the page after `after`, up to `limit`. */
+async function selectMembers(
+  db: Queryable,
+  filters: MemberFilters,
+  after: MemberCursor | undefined,
+  limit: number,
+): Promise<KeyedRow[]> {
+  if (filters.sort === "referrals") return selectByReferrals(db, filters, after, limit);
+  const rows = await selectRows(db, confirmedReferrals)
+    .where(and(filterCondition(filters), after && afterCondition(after, confirmedReferrals)))
+    .orderBy(...orderOf(filters.sort, confirmedReferrals))
+    .limit(limit);
+  return rows as KeyedRow[];
+}
+
+/**
+ * The referrals order in two parts, because most members have referred nobody: those who have,
+ * from one grouped count of the confirmed referrals (a few thousand rows at launch size), then the
+ * rest by join time along the (created_at, id) index. Counting every member's referrals and
+ * sorting them all took 200 ms at 100,000 members; this takes a fraction.
+ */
+async function selectByReferrals(
+  db: Queryable,
+  filters: MemberFilters,
+  after: MemberCursor | undefined,
+  limit: number,
+): Promise<KeyedRow[]> {
+  const counts = db
+    .select({
+      referrerId: sql<string>`${referral.referredBy}`.as("referrer_id"),
+      n: sql<number>`count(*)::int`.as("n"),
+    })
+    .from(referral)
+    .where(and(eq(referral.status, "confirmed"), ne(referral.referredBy, referral.id)))
+    .groupBy(referral.referredBy)
+    .as("referral_counts");
+  const referrals = sql<number>`${counts.n}`;
+  const zeroAfter = after?.sort === "referrals" && after.referrals === 0 ? after : undefined;
+  const referrers = zeroAfter
+    ? []
+    : await selectRows(db, referrals)
+        .innerJoin(counts, eq(counts.referrerId, w.id))
+        .where(and(filterCondition(filters), after && afterCondition(after, referrals)))
+        .orderBy(...orderOf("referrals", referrals))
+        .limit(limit);
+  if (referrers.length === limit) return referrers as KeyedRow[];
+  const none = sql<number>`0`;
+  const others = await selectRows(db, none)
+    .where(
+      and(
+        filterCondition(filters),
+        sql`not ${hasConfirmedReferral}`,
+        zeroAfter && afterCondition(zeroAfter, none),
+      ),
+    )
+    .orderBy(asc(w.createdAt), asc(w.id))
+    .limit(limit - referrers.length);
+  return [...referrers, ...others] as KeyedRow[];
+}
+
+function filterCondition(filters: MemberFilters): SQL | undefined {
+  const { q, status, activity, from, to, referred } = filters;
+
+  const sourceName = filters.source?.toLowerCase();
+  return and(
+    // strpos of the lowered text: no pattern to escape, and a third faster than ilike here.
+    q
+      ? sql`(strpos(lower(${w.fullName}), lower(${q})) > 0 or strpos(lower(${w.email}), lower(${q})) > 0)`
+      : undefined,
+    status ? eq(w.status, status) : undefined,
+    activity ? eq(w.primaryActivity, activity) : undefined,
+    sourceName === DIRECT_SOURCE
+      ? sql`${source} is null`
+      : sourceName
+        ? sql`lower(${source}) = ${sourceName}`
+        : undefined,
+    from ? gte(w.createdAt, dayStart(from)) : undefined,
+    to ? lt(w.createdAt, dayAfter(to)) : undefined,
+    referred === "yes" ? isNotNull(w.referredBy) : referred === "no" ? isNull(w.referredBy) : undefined,
+  );
+}
+
+function orderOf(sort: MemberFilters["sort"], referrals: SQL<number>): SQL[] {
+  switch (sort) {
+    case "newest":
+      return [desc(w.createdAt), desc(w.id)];
+    case "oldest":
+      return [asc(w.createdAt), asc(w.id)];
+    case "name":
+      return [asc(nameKey), asc(w.id)];
+    case "referrals":
+      return [desc(referrals), asc(w.createdAt), asc(w.id)];
+  }
+}
+
+// Row comparisons, as one index range: (created_at, id) < (…) is where the (created_at, id) index starts.
+function afterCondition(after: MemberCursor, referrals: SQL<number>): SQL {
+  const id = sql`${after.id}::uuid`;
+  switch (after.sort) {
+    case "newest":
+      return sql`(${w.createdAt}, ${w.id}) < (${after.joinedAt}::timestamptz, ${id})`;
+    case "oldest":
+      return sql`(${w.createdAt}, ${w.id}) > (${after.joinedAt}::timestamptz, ${id})`;
+    case "name":
+      return sql`(${nameKey}, ${w.id}) > (${after.name}::text, ${id})`;
+    case "referrals":
+      return sql`(${referrals} < ${after.referrals}::int or (${referrals} = ${after.referrals}::int
+        and (${w.createdAt}, ${w.id}) > (${after.joinedAt}::timestamptz, ${id})))`;
+  }
+}
+
+/** The cursor after `row` in `sort`'s order. */
+function cursorAfter(sort: MemberFilters["sort"], row: KeyedRow): MemberCursor {
+  if (sort === "name") return { sort, name: row.nameKey, id: row.id };
+  if (sort === "referrals") return { sort, referrals: row.referrals, joinedAt: row.joinedAtKey, id: row.id };
+  return { sort, joinedAt: row.joinedAtKey, id: row.id };
+}
+
+function withoutKeys({ joinedAtKey: _joined, nameKey: _name, ...row }: KeyedRow): MemberRow {
+  return row;
+}
+
+/** One page of the view: its rows and, when more follow, the cursor of the next page. */
+export async function listMembers(
+  db: Queryable,
+  filters: MemberFilters,
+  limit: number,
+): Promise<{ rows: MemberRow[]; next: MemberCursor | undefined }> {
+  const found = await selectMembers(db, filters, filters.after, limit + 1);
+  const page = found.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map(withoutKeys),
+    next: found.length > limit && last ? cursorAfter(filters.sort, last) : undefined,
+  };
+}
+
+/** How many members the filters match (the page and cursor aside). */
+export async function countMembers(db: Queryable, filters: MemberFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(w).where(filterCondition(filters));
+  return row?.n ?? 0;
+}
+
+/**
+ * Every member of the view from its first row (`after` aside), `size` at a time: each batch a
+ * query of its own from the last one's cursor, so a long export holds one batch in memory and no
+ * transaction open while a slow client reads. Members who join or leave meanwhile may or may not
+ * be in it, as on a page; none is written twice, except in the referrals order when a count moves.
+ */
+export async function* memberBatches(
+  db: Queryable,
+  filters: MemberFilters,
+  size: number,
+): AsyncGenerator<MemberRow[], void, undefined> {
+  let after: MemberCursor | undefined;
+  for (;;) {
+    const rows = await selectMembers(db, filters, after, size);
+    const last = rows.at(-1);
+    if (last) yield rows.map(withoutKeys);
+    if (!last || rows.length < size) return;
+    after = cursorAfter(filters.sort, last);
+  }
+}
+
+export type MemberReferral = Pick<MemberRow, "id" | "name" | "email" | "status" | "joinedAt" | "confirmedAt">;
+export type MemberMail = { id: string; kind: string; createdAt: Date; sentAt: Date | null };
+
+export type MemberDetail = MemberRow & {
+  /** Place in line; undefined while pending. */
+  place: (PlaceInLine & { membersInLine: number }) | undefined;
+  /** The members they referred, first joined first (at most REFERRALS_SHOWN). */
+  referralList: MemberReferral[];
+  /** Everything the waitlist mailed or queued for their address, oldest first (at most MAIL_SHOWN). */
+  mail: MemberMail[];
+};
+
+export const REFERRALS_SHOWN = 500;
+export const MAIL_SHOWN = 200;
+
+/** A member's page: their row, place, referrer, referrals and mail; undefined for no such member. */
+export async function findMember(db: Queryable, id: string): Promise<MemberDetail | undefined> {
+  const [row] = await selectRows(db, confirmedReferrals).where(eq(w.id, id));
+  if (!row) return undefined;
+  const referralList = await db
+    .select({
+      id: w.id,
+      name: w.fullName,
+      email: w.email,
+      status: w.status,
+      joinedAt: w.createdAt,
+      confirmedAt: w.confirmedAt,
+    })
+    .from(w)
+    .where(and(eq(w.referredBy, id), ne(w.id, id)))
+    .orderBy(asc(w.createdAt), asc(w.id))
+    .limit(REFERRALS_SHOWN);
+  const mail = await db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.recipient}) = lower(${row.email})`)
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+    .limit(MAIL_SHOWN);
+  return {
+    ...withoutKeys(row as KeyedRow),
+    place: await placeOf(db, id),
+    referralList: referralList as MemberReferral[],
+    mail,
+  };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+
+import { parseCsv } from "~/features/waitlist/csv";
+
+import { MEMBER_CSV_HEADER, type MemberCsvRow, membersCsvChunk, membersCsvFileName } from "./members-csv";
+
+const ROW: MemberCsvRow = {
+  id: "0b5c6e1a-2f44-4c1e-9a39-6d2b7f0c8e11",
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  status: "confirmed",
+  activity: "trail",
+  joinedAt: new Date("2026-11-25T10:00:00.123Z"),
+  confirmedAt: null,
+  source: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  referrerHost: null,
+  referralCode: "abc123",
+  referrerEmail: null,
+  referrals: 2,
+};
+
+describe("the members export's CSV", () => {
+  it("writes the header once, on the first batch, and CRLF after every record", () => {
+    const first = membersCsvChunk([ROW], { header: true });
+    const second = membersCsvChunk([ROW]);
+    expect(first.startsWith(`${MEMBER_CSV_HEADER.join(",")}\r\n`)).toBe(true);
+    expect(second).toBe(
+      "0b5c6e1a-2f44-4c1e-9a39-6d2b7f0c8e11,Ada Lovelace,ada@example.com,confirmed,trail," +
+        "2026-11-25T10:00:00.123Z,,direct,,,,,abc123,,2\r\n",
+    );
+    expect(parseCsv(first + second)).toHaveLength(3);
+    expect(membersCsvChunk([], { header: true })).toBe(`${MEMBER_CSV_HEADER.join(",")}\r\n`);
+  });
+
+  it("makes every cell that starts like a formula safe, whichever column", () => {
+    const hostile = {
+      ...ROW,
+      name: '=HYPERLINK("http://evil.test","click")',
+      email: "+1@example.com",
+      utmSource: "-2+3",
+      utmCampaign: "@SUM(A1)",
+      referrerHost: "\tcmd",
+      utmMedium: "\r=1",
+    };
+    const [, record] = parseCsv(membersCsvChunk([hostile], { header: true }));
+    expect(record).toEqual([
+      ROW.id,
+      `'=HYPERLINK("http://evil.test","click")`,
+      "'+1@example.com",
+      "confirmed",
+      "trail",
+      "2026-11-25T10:00:00.123Z",
+      "",
+      "direct",
+      "'-2+3",
+      "'\r=1",
+      "'@SUM(A1)",
+      "'\tcmd",
+      "abc123",
+      "",
+      "2",
+    ]);
+  });
+
+  it("names the file by the UTC day", () => {
+    expect(membersCsvFileName(new Date("2026-11-25T23:59:59Z"))).toBe("modura-members-2026-11-25.csv");
+  });
+});

@@ -1,0 +1,83 @@
+import { stringify } from "csv-stringify/sync";
+
+import { type CsvValue, neutraliseFormula } from "~/features/waitlist/csv";
+
+import { DIRECT_SOURCE } from "./member-filters";
+
+/**
+ * The members export's file, written a batch of rows at a time as the rows come from the database.
+ * The same CSV as the waitlist's own (app/features/waitlist/csv.ts: RFC 4180, CRLF, and a cell a
+ * spreadsheet would run as a formula made safe by a leading quote): its rows hold what strangers typed.
+ */
+
+/** The fields of each member the export writes, as they appear (its columns, in order). */
+export type MemberCsvRow = {
+  id: string;
+  name: string;
+  email: string;
+  status: string;
+  activity: string;
+  joinedAt: Date;
+  confirmedAt: Date | null;
+  source: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrerHost: string | null;
+  referralCode: string;
+  referrerEmail: string | null;
+  referrals: number;
+};
+
+export const MEMBER_CSV_HEADER = [
+  "id",
+  "name",
+  "email",
+  "status",
+  "activity",
+  "joined_at",
+  "confirmed_at",
+  "source",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "referrer_host",
+  "referral_code",
+  "referred_by",
+  "confirmed_referrals",
+] as const;
+
+export function memberCsvRecord(row: MemberCsvRow): CsvValue[] {
+  return [
+    row.id,
+    row.name,
+    row.email,
+    row.status,
+    row.activity,
+    row.joinedAt.toISOString(),
+    row.confirmedAt?.toISOString() ?? null,
+    row.source ?? DIRECT_SOURCE,
+    row.utmSource,
+    row.utmMedium,
+    row.utmCampaign,
+    row.referrerHost,
+    row.referralCode,
+    row.referrerEmail,
+    row.referrals,
+  ];
+}
+
+/** Records as CSV text, each ended by CRLF; with the header first when `header` is set (the first batch). */
+export function membersCsvChunk(rows: readonly MemberCsvRow[], { header = false } = {}): string {
+  const records: CsvValue[][] = rows.map(memberCsvRecord);
+  return stringify(header ? [[...MEMBER_CSV_HEADER], ...records] : records, {
+    record_delimiter: "\r\n",
+    quote_record_delimiter: true,
+    cast: { string: neutraliseFormula },
+  });
+}
+
+/** modura-members-YYYY-MM-DD.csv, the day of `now` in UTC. */
+export function membersCsvFileName(now: Date): string {
+  return `modura-members-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,210 @@
+import { Form, Link } from "react-router";
+
+import { FormField } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+import { focusRing } from "~/components/ui/styles";
+import { longDate, mediumDateTime } from "~/features/dates/english-dates";
+import { ACTIVITIES } from "~/features/waitlist/activities";
+
+import { MEMBER_SORTS, type MemberSort } from "./member-cursor";
+import { DIRECT_SOURCE, type FilterProblem, MEMBER_STATUSES } from "./member-filters";
+
+/** The parts of /team/members and a member's page: the filter form, the table, dates and names. */
+
+export const teamLinkClass = `inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-teal-700 underline hover:text-teal-800 ${focusRing}`;
+/** A link inside running text or a table cell: underlined, the site's focus ring, no extra height. */
+export const inlineLinkClass = `font-semibold text-teal-700 underline hover:text-teal-800 ${focusRing}`;
+
+const ACTIVITY_LABELS: Record<string, string> = Object.fromEntries(ACTIVITIES.map((a) => [a.value, a.label]));
+
+export function activityName(value: string): string {
+  return ACTIVITY_LABELS[value] ?? value;
+}
+
+const SORT_LABELS: Record<MemberSort, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  name: "Name, A to Z",
+  referrals: "Most referrals",
+};
+
+const numbers = new Intl.NumberFormat("en-US");
+export const formatCount = (n: number) => numbers.format(n);
+
+/** A date as the team reads it: in UTC (the filters' days are UTC days too). */
+export function When({ at, time = false }: { at: Date; time?: boolean }) {
+  return (
+    <time dateTime={at.toISOString()}>{time ? `${mediumDateTime(at, "UTC")} UTC` : longDate(at, "UTC")}</time>
+  );
+}
+
+/** The filter values the form shows: what the view applied, as text. */
+export type FilterValues = Partial<
+  Record<"q" | "status" | "activity" | "source" | "from" | "to" | "referred", string>
+> & {
+  sort: MemberSort;
+};
+
+/** The filters the view could not use, and why: the rest of the view still shows. */
+export function FilterProblems({ problems }: { problems: readonly FilterProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div role="status" className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
+      <p className="font-semibold">
+        {problems.length === 1 ? "One filter was not used:" : `${problems.length} filters were not used:`}
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {problems.map((problem) => (
+          <li key={problem.name}>
+            {problem.message} (ignored {problem.name}=“{problem.value.slice(0, 60)}”)
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const selectClassName =
+  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-teal-700 focus:outline-2 focus:outline-offset-1 focus:outline-teal-700";
+
+/**
+ * The filters as a GET form: submitting it is a new address (with or without JavaScript), which
+ * starts at the first page. Keyed by that address so its fields show the view's values after a link
+ * changes them.
+ */
+export function MemberFiltersForm({ values, formKey }: { values: FilterValues; formKey: string }) {
+  return (
+    <Form
+      key={formKey}
+      method="get"
+      action="/team/members"
+      aria-label="Filter members"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
+    >
+      <div className="sm:col-span-2">
+        <FormField id="members-q" label="Search name or email">
+          <input type="search" name="q" defaultValue={values.q ?? ""} autoComplete="off" />
+        </FormField>
+      </div>
+      <FormField id="members-status" label="Status">
+        <select name="status" defaultValue={values.status ?? ""} className={selectClassName}>
+          <option value="">Any status</option>
+          {MEMBER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status === "pending" ? "Pending" : "Confirmed"}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="members-activity" label="Activity">
+        <select name="activity" defaultValue={values.activity ?? ""} className={selectClassName}>
+          <option value="">Any activity</option>
+          {ACTIVITIES.map((activity) => (
+            <option key={activity.value} value={activity.value}>
+              {activity.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id="members-source"
+        label="Source"
+        hint={`A utm_source or a referrer's host; “${DIRECT_SOURCE}” for neither.`}
+      >
+        <input type="text" name="source" defaultValue={values.source ?? ""} autoComplete="off" />
+      </FormField>
+      <FormField id="members-from" label="Joined from (UTC)">
+        <input type="date" name="from" defaultValue={values.from ?? ""} />
+      </FormField>
+      <FormField id="members-to" label="Joined to (UTC)">
+        <input type="date" name="to" defaultValue={values.to ?? ""} />
+      </FormField>
+      <FormField id="members-referred" label="Referred">
+        <select name="referred" defaultValue={values.referred ?? ""} className={selectClassName}>
+          <option value="">Either</option>
+          <option value="yes">Referred by a member</option>
+          <option value="no">Not referred</option>
+        </select>
+      </FormField>
+      <FormField id="members-sort" label="Sort">
+        <select name="sort" defaultValue={values.sort} className={selectClassName}>
+          {MEMBER_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
+        <Button type="submit">Apply filters</Button>
+        <Link to="/team/members" className={teamLinkClass}>
+          Clear filters
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export type MembersTableRow = {
+  id: string;
+  name: string;
+  email: string;
+  status: string;
+  activity: string;
+  joinedAt: Date;
+  source: string | null;
+  referrals: number;
+};
+
+const COLUMNS = ["Name", "Email", "Status", "Activity", "Joined", "Source", "Referrals"];
+
+/** One page of members; scrolls sideways inside its own box on a narrow screen. */
+export function MembersTable({ rows, caption }: { rows: readonly MembersTableRow[]; caption: string }) {
+  return (
+    <div
+      className={`overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm ${focusRing}`}
+      // Focusable so a keyboard can scroll it too.
+      tabIndex={0}
+      role="region"
+      aria-labelledby="members-caption"
+    >
+      <table className="w-full text-left text-sm">
+        <caption id="members-caption" className="sr-only">
+          {caption}
+        </caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {COLUMNS.map((title) => (
+              <th
+                key={title}
+                scope="col"
+                className={`px-4 py-3 font-semibold whitespace-nowrap ${title === "Referrals" ? "text-right" : ""}`}
+              >
+                {title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 text-slate-800">
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className="px-4 py-3 font-normal">
+                <Link to={`/team/members/${row.id}`} className={inlineLinkClass}>
+                  {row.name}
+                </Link>
+              </th>
+              <td className="px-4 py-3 break-all">{row.email}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{row.status}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{activityName(row.activity)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <When at={row.joinedAt} />
+              </td>
+              <td className="px-4 py-3 break-all">{row.source ?? DIRECT_SOURCE}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{row.referrals}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
