@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Form, Link, type ShouldRevalidateFunctionArgs, data, redirect } from "react-router";
 import * as z from "zod/mini";
 
 import { ActionMessage } from "~/components/action-message";
@@ -29,6 +29,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = teamRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
   if (member.team.twoFactorEnabled) throw redirect(redirectTo);
   return { redirectTo, needsPassword: await enrolmentNeedsPassword(context.db, member) };
+}
+
+/**
+ * Not after its own posts: once the code is confirmed the loader would send the member on, and
+ * with JavaScript that revalidation would take the backup codes off the screen before anyone
+ * saved them.
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 type Scan = { step: "scan"; uri: string; qrSvg: string; secret: string };

@@ -131,7 +131,7 @@ export default function People({ loaderData, actionData: answer }: Route.Compone
           // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
           tabIndex={0}
           role="region"
-          aria-labelledby="members-heading"
+          aria-label="Team members table"
         >
           <table className="w-full text-left text-sm">
             <thead className="text-slate-700">
