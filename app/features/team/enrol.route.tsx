@@ -36,10 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * with JavaScript that revalidation would take the backup codes off the screen before anyone
  * saved them.
  */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
