@@ -9,6 +9,8 @@ import { type Plugin, defineConfig } from "vite";
  * its own. Grouped, / loads 8 with the same gzip total (docs/decisions/020).
  * Route modules stay separate, so no page loads another page's code.
  */
+const TEAM_CODE = /[\\/]app[\\/]features[\\/](team[\\/]|auth[\\/](code-form|second-factor)\.)/;
+
 const clientChunks = {
   groups: [
     {
@@ -29,14 +31,15 @@ const clientChunks = {
       priority: 25,
     },
     // The launch room's shared code and the second-factor forms: only team pages and the sign-in's
-    // code step load them, never a public page's first load.
+    // code step load them, never a public page's first load. After "ui" (a group takes its
+    // modules' imports too), so the components both share stay in "ui".
+    { name: "team", test: TEAM_CODE, minShareCount: 2, priority: 5 },
     {
-      name: "team",
-      test: /[\\/]app[\\/]features[\\/](team[\\/]|auth[\\/](code-form|second-factor)\.)/,
+      name: "ui",
+      test: (id: string) => /[\\/]app[\\/](components|lib|features)[\\/]/.test(id) && !TEAM_CODE.test(id),
       minShareCount: 2,
-      priority: 15,
+      priority: 10,
     },
-    { name: "ui", test: /[\\/]app[\\/](components|lib|features)[\\/]/, minShareCount: 2, priority: 10 },
   ],
 };
 

@@ -33,8 +33,15 @@ const size = { members: Number(values.members), views: Number(values.views) };
 const runs = Number(values.runs);
 const warmup = Number(values.warmup);
 
+/**
+ * The baseline, timed the same way in the same run: the admin's own dashboard, a signed-in page
+ * that reads one row. Each team page's p50 is printed as a multiple of it.
+ */
+const BASELINE = "/dashboard";
+
 /** The pages the team opens most, as a member of it would: the overview's ranges, the members view searched and filtered. */
 const PAGES = [
+  BASELINE,
   "/team?range=7",
   "/team?range=30",
   "/team?range=90",
@@ -55,6 +62,8 @@ type Row = {
   p50: number;
   p95: number;
   max: number;
+  /** p50 as a multiple of the baseline's p50 on the same database. */
+  ratio: number;
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -82,6 +91,7 @@ async function measure(label: string, database: Database, dispose: () => Promise
       const admin = await teamMember(server, { ...database, label, dispose }, "admin", {
         tag: "bench-admin",
       });
+      let baselineP50: number | undefined;
       for (const page of PAGES) {
         const url = `${server.url}${page}`;
         const first = await timed(url, admin.cookie);
@@ -102,10 +112,11 @@ async function measure(label: string, database: Database, dispose: () => Promise
           p50: ms(percentile(times, 50)),
           p95: ms(percentile(times, 95)),
           max: ms(times.at(-1)!),
+          ratio: percentile(times, 50) / (baselineP50 ??= percentile(times, 50)),
         };
         rows.push(row);
         console.log(
-          `${label.padEnd(10)} ${page.padEnd(62)} ${status} first ${row.first} ms, p50 ${row.p50} ms, p95 ${row.p95} ms`,
+          `${label.padEnd(10)} ${page.padEnd(62)} ${status} first ${row.first} ms, p50 ${row.p50} ms (×${row.ratio.toFixed(1)} ${BASELINE}), p95 ${row.p95} ms`,
         );
       }
     } finally {
@@ -149,6 +160,7 @@ const header = [
   "p50 ms",
   "p95 ms",
   "max ms",
+  `p50 ÷ ${BASELINE}`,
   `p95 ≤ ${TARGET_P95_MS} ms`,
 ];
 const lines = rows.map((r) =>
@@ -160,7 +172,8 @@ const lines = rows.map((r) =>
     r.p50,
     r.p95,
     r.max,
-    r.p95 <= TARGET_P95_MS ? "yes" : "NO",
+    r.ratio.toFixed(1),
+    r.page === BASELINE ? "(baseline)" : r.p95 <= TARGET_P95_MS ? "yes" : "NO",
   ].join(" | "),
 );
 const table = [header.join(" | "), header.map(() => "---").join(" | "), ...lines]
@@ -182,7 +195,7 @@ const report = [
   `- commit: ${commit}`,
   `- cores: ${os.cpus().length} (${os.cpus()[0]?.model ?? "unknown"}), load average at the end: ${os.loadavg()[0]!.toFixed(2)}`,
   `- node: ${process.version}`,
-  `- what: ${size.members} waitlist members, ${size.views} page views over 90 days; an enrolled admin's GET over HTTP to the production build served in this process, ${warmup} warm-ups then ${runs} timed requests per page, one at a time; "first" is the first request of the page (it sums any page-view days not summed yet)`,
+  `- what: ${size.members} waitlist members, ${size.views} page views over 90 days; an enrolled admin's GET over HTTP to the production build served in this process, ${warmup} warm-ups then ${runs} timed requests per page, one at a time; "first" is the first request of the page (it sums any page-view days not summed yet); the baseline is the admin's ${BASELINE}, timed the same way`,
   `- command: npm run bench:team${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
   "",
   table,

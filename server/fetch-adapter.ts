@@ -1,8 +1,4 @@
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { fromNodeHeaders } from "better-auth/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 
@@ -65,11 +61,7 @@ export async function sendResponse(res: ExpressResponse, response: Response): Pr
     return;
   }
   try {
-    // Node's own pipe waits for "drain" with one listener for the whole answer. React Router's
-    // writeReadableStreamToWritable adds one per wait and removes it with `off`, which
-    // `compression` does not forward to its gzip stream: a long answer (a CSV export) leaked a
-    // listener per wait and warned.
-    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+    await writeReadableStreamToWritable(response.body, res);
   } catch (error) {
     // The client left mid-answer: nothing to tell it.
     if (!res.destroyed && !res.writableEnded) throw error;

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 
 import { POSTED_STATE, SIGNED_IN_STATES, SIGNED_OUT_STATES } from "../support/page-states";
 
-import { signedInVisitor, visitor } from "./support/site";
+import { signedInVisitor, teamVisitor, visitor } from "./support/site";
 
 /*
  * The HTML the server sends, before any script runs: what a visitor without JavaScript gets, what
@@ -20,6 +20,20 @@ import { signedInVisitor, visitor } from "./support/site";
 type Page = { name: string; html: string };
 
 let pages: Page[] = [];
+
+/** The launch room's pages (a team member's) and the sign-in's code step, beside every public state. */
+const TEAM_STATES = [
+  "/team",
+  "/team?range=7",
+  "/team?from=2026-01-01&to=2026-01-10",
+  "/team?range=bad",
+  "/team/members",
+  "/team/members?q=nobody-at-all&status=confirmed",
+  "/team/members?status=wrong",
+  "/team/audit",
+  "/team/people",
+] as const;
+const EXTRA_STATES = TEAM_STATES.length + 3;
 
 beforeAll(async () => {
   const anonymous = visitor();
@@ -40,13 +54,28 @@ beforeAll(async () => {
   ];
   const posted = await anonymous.post(POSTED_STATE.path, POSTED_STATE.form);
   pages.push({ name: `signed out ${POSTED_STATE.name}`, html: posted.html });
+
+  const joined = await anonymous.request("/api/waitlist", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ fullName: "Html Check", email: "html-check@example.com", primaryActivity: "gym" }),
+  });
+  expect(joined.status, "a member for the team's pages").toBe(201);
+  const team = await teamVisitor();
+  pages.push(...(await fetchAll(team, TEAM_STATES, "team")));
+  const members = await team.open("/team/members");
+  const member = await members.follow("Html Check");
+  pages.push({ name: "team a member", html: member.html });
+  const enrolling = await teamVisitor({ enrolled: false });
+  pages.push(...(await fetchAll(enrolling, ["/team/enrol"], "team, not enrolled")));
+  pages.push(...(await fetchAll(anonymous, ["/auth/two-factor?method=backup"], "signed out")));
 });
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
 describe("every page state the server renders", () => {
   test("is valid HTML (W3C Nu HTML checker, errors only)", async () => {
-    expect(pages.length).toBe(SIGNED_OUT_STATES.length + SIGNED_IN_STATES.length + 1);
+    expect(pages.length).toBe(SIGNED_OUT_STATES.length + SIGNED_IN_STATES.length + 1 + EXTRA_STATES);
     const dir = mkdtempSync(path.join(os.tmpdir(), "modura-html-"));
     const files = new Map<string, string>();
     pages.forEach((page, i) => {
@@ -77,7 +106,7 @@ describe("every page state the server renders", () => {
   });
 
   test("never blocks zoom (WCAG 1.4.4)", () => {
-    expect(pages.length).toBe(SIGNED_OUT_STATES.length + SIGNED_IN_STATES.length + 1);
+    expect(pages.length).toBe(SIGNED_OUT_STATES.length + SIGNED_IN_STATES.length + 1 + EXTRA_STATES);
     for (const page of pages) {
       const viewport = /<meta name="viewport" content="([^"]*)"/.exec(page.html)?.[1];
       expect(viewport, `${page.name}: a viewport`).toBeDefined();
@@ -93,7 +122,7 @@ describe("every page state the server renders", () => {
    * <Scripts> writes its tags, this fails instead of the rewrite silently stopping.
    */
   test("sends its scripts to start after the first paint", () => {
-    expect(pages.length).toBe(SIGNED_OUT_STATES.length + SIGNED_IN_STATES.length + 1);
+    expect(pages.length).toBe(SIGNED_OUT_STATES.length + SIGNED_IN_STATES.length + 1 + EXTRA_STATES);
     for (const page of pages) {
       const inert = page.html.match(/<script\b[^>]*type="modura\/after-paint"[^>]*>/g) ?? [];
       expect(inert, `${page.name}: one inert module script`).toHaveLength(1);

@@ -31,13 +31,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // error page rather than a download cut short.
   const batches = memberBatches(context.db, filters, EXPORT_BATCH);
   const first = await batches.next();
-  return new Response(csvStream(first, batches, context.logError), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${membersCsvFileName(new Date())}"`,
-      "Cache-Control": "private, no-store",
+  const csv = csvStream(first, batches, context.logError);
+  // Gzipped here rather than by the compression middleware: it forwards the "drain" listeners a
+  // long answer's writer adds but not their removal, so a 100,000-row download warned of a
+  // listener leak. An answer already encoded, the middleware leaves alone.
+  const gzip = /\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "");
+  return new Response(
+    gzip ? csv.pipeThrough(new CompressionStream("gzip") as TransformStream<Uint8Array, Uint8Array>) : csv,
+    {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${membersCsvFileName(new Date())}"`,
+        "Cache-Control": "private, no-store",
+        Vary: "Accept-Encoding",
+        ...(gzip ? { "Content-Encoding": "gzip" } : {}),
+      },
     },
-  });
+  );
 }
 
 type Batches = AsyncGenerator<MemberRow[], void, undefined>;

@@ -1,3 +1,4 @@
+import * as OTPAuth from "otpauth";
 import { inject } from "vitest";
 
 import { claimPoolAccount, type PoolAccount } from "../../support/account-pool";
@@ -30,3 +31,27 @@ let counter = 0;
 /** An address no other test uses, for a sign-up or a waitlist join that is the test's subject. */
 export const uniqueEmail = (tag: string) =>
   `${tag}-${process.pid}-${(counter += 1)}-${Date.now()}@example.com`;
+
+/**
+ * A team admin of the pool (tests/support/account-pool.ts), signed in; `enrolled` (the default)
+ * also sets up their authenticator through Better Auth's endpoints, as the enrolment page does, so
+ * every team page opens.
+ */
+export async function teamVisitor({ enrolled = true } = {}): Promise<Visitor> {
+  const account = claimPoolAccount(site().poolDir, "team");
+  const team = visitor();
+  team.setCookie(account.cookie.name, account.cookie.value);
+  if (!enrolled) return team;
+  const post = (path: string, body: unknown) =>
+    team.request(`/api/auth${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: new URL(site().siteUrl).origin },
+      body: JSON.stringify(body),
+    });
+  const enabled = await post("/two-factor/enable", { password: account.password });
+  if (!enabled.ok) throw new Error(`two-factor enable: ${enabled.status} ${await enabled.text()}`);
+  const totp = OTPAuth.URI.parse(((await enabled.json()) as { totpURI: string }).totpURI) as OTPAuth.TOTP;
+  const verified = await post("/two-factor/verify-totp", { code: totp.generate() });
+  if (!verified.ok) throw new Error(`two-factor verify: ${verified.status} ${await verified.text()}`);
+  return team;
+}
