@@ -9,7 +9,8 @@ import { type Plugin, defineConfig } from "vite";
  * its own. Grouped, / loads 8 with the same gzip total (docs/decisions/020).
  * Route modules stay separate, so no page loads another page's code.
  */
-const TEAM_CODE = /[\\/]app[\\/]features[\\/](team[\\/]|auth[\\/](code-form|second-factor)\.)/;
+const TEAM_CODE =
+  /[\\/]app[\\/]features[\\/]((team|webhooks|fraud)[\\/]|auth[\\/](code-form|second-factor)\.)/;
 
 const clientChunks = {
   groups: [

@@ -34,6 +34,8 @@ export default [
     route("members/:memberId", "features/team/member.route.tsx"),
     route("audit", "features/team/audit.route.tsx"),
     route("people", "features/team/people.route.tsx"),
+    route("webhooks", "features/webhooks/endpoints.route.tsx"),
+    route("webhooks/:endpointId", "features/webhooks/deliveries.route.tsx"),
     route("enrol", "features/team/enrol.route.tsx"),
     route("verify", "features/team/verify.route.tsx"),
   ]),

@@ -113,6 +113,8 @@ export function createApp(
         auth,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         visitAttribution: () => pageViews.attributionOf(visitorOf(req)),
+        webhooksAllowPrivate: config.webhooksAllowPrivate,
+        fraudBurst: config.fraudBurst,
       }),
     }),
   );

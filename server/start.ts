@@ -17,6 +17,11 @@ import { mailRenderers } from "~/server/mail/kinds.server";
 import type { MailRenderers } from "~/server/mail/message";
 import { createMailTransport } from "~/server/mail/transport.server";
 import { type MailWorkerOptions, startMailWorker } from "~/server/mail/worker.server";
+import {
+  type WebhookWorker,
+  type WebhookWorkerOptions,
+  startWebhookWorker,
+} from "~/features/webhooks/worker.server";
 
 import { createApp } from "./app";
 import { createRateLimiting } from "./rate-limit";
@@ -42,6 +47,11 @@ export type SiteParts = {
   mailWorker?: Pick<MailWorkerOptions, "onCycle" | "setTimer">;
   /** The page-view counter's clock: the server tests move it to see salts rotate. */
   pageViews?: Pick<PageViewCounterOptions, "now">;
+  /**
+   * The webhook worker's clock and timer: the server tests give a timer that never fires and run
+   * its cycles themselves (RunningSite.webhooks.runOnce), moving the clock to reach a retry.
+   */
+  webhookWorker?: Pick<WebhookWorkerOptions, "now" | "setTimer">;
 };
 
 export type RunningSite = {
@@ -54,6 +64,8 @@ export type RunningSite = {
   stop(graceMs: number): Promise<void>;
   /** The page-view counter: its flush() lets a test read the views counted so far. */
   pageViews: PageViewCounter;
+  /** The webhook worker: runOnce() delivers what is due now. */
+  webhooks: Pick<WebhookWorker, "runOnce">;
 };
 
 /**
@@ -72,6 +84,7 @@ export async function serveSite(
     mailRenderers: renderers = mailRenderers,
     mailWorker: mailWorkerHooks = {},
     pageViews: pageViewHooks = {},
+    webhookWorker: webhookWorkerHooks = {},
   }: SiteParts,
 ): Promise<RunningSite> {
   const rateLimiting = createRateLimiting({ config, db: database.db, logger });
@@ -110,6 +123,12 @@ export async function serveSite(
     logger: mailLogger,
     ...mailWorkerHooks,
   });
+  const webhookWorker = startWebhookWorker({
+    db: database.db,
+    logger: logger.child({ component: "webhooks" }),
+    allowPrivate: config.webhooksAllowPrivate,
+    ...webhookWorkerHooks,
+  });
   const stopServing = (graceMs: number) =>
     new Promise<void>((resolve, reject) => {
       const force = setTimeout(() => server.closeAllConnections(), graceMs);
@@ -124,8 +143,10 @@ export async function serveSite(
   return {
     server,
     pageViews,
+    webhooks: { runOnce: () => webhookWorker.runOnce() },
     async stop(graceMs) {
       const mailStopped = mailWorker.stop();
+      const webhooksStopped = webhookWorker.stop();
       // A send still hanging on a stalled mail server when the grace ends is cut off: it fails, is
       // recorded as a failed attempt, and is retried later (by this site's next start or another).
       const cutOff = setTimeout(() => mailTransport.close(), graceMs);
@@ -134,6 +155,7 @@ export async function serveSite(
         await stopServing(graceMs);
       } finally {
         await mailStopped;
+        await webhooksStopped;
         clearTimeout(cutOff);
         mailTransport.close();
         // The views of the last requests, before the caller closes the database.

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -55,6 +56,16 @@ export const waitlistEntries = pgTable(
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
     referrerHost: text("referrer_host"),
+    /**
+     * The address as a mailbox, for spotting one person joining twice (Gmail's dots and +tags,
+     * googlemail.com): app/features/fraud. Null for rows older than the fraud checks.
+     */
+    emailCanonical: text("email_canonical"),
+    /**
+     * A keyed hash (HMAC) of the join's /24 (IPv4) or /64 (IPv6): bursts from one network are
+     * counted by it; the address itself is never kept.
+     */
+    joinSubnet: text("join_subnet"),
   },
   (t) => [
     // One entry per address whatever its case: the upsert in waitlist.server.ts targets this index.
@@ -65,6 +76,8 @@ export const waitlistEntries = pgTable(
     // oldest first, and by name.
     index("waitlist_entries_created_at_id_idx").on(t.createdAt, t.id),
     index("waitlist_entries_name_id_idx").on(sql`lower(${t.fullName})`, t.id),
+    index("waitlist_entries_email_canonical_idx").on(t.emailCanonical),
+    index("waitlist_entries_join_subnet_idx").on(t.joinSubnet, t.createdAt),
     check("waitlist_entries_status_check", sql`status in ('pending', 'confirmed')`),
     check(
       "waitlist_entries_primary_activity_check",
@@ -217,4 +230,81 @@ export const pageViewDays = pgTable(
     visitors: integer("visitors").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
+);
+
+/**
+ * Referral-fraud flags on a join (app/features/fraud): one row per kind. Never shown to the member;
+ * an open or confirmed flag withholds the join's referral credit from its referrer's place, and an
+ * admin clearing it restores the credit.
+ */
+export const waitlistFlags = pgTable(
+  "waitlist_flags",
+  {
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: "cascade" }),
+    /** "disposable", "duplicate", "burst", "self-referral" or "referral-cycle". */
+    kind: text("kind").notNull(),
+    /** What was seen (the duplicate's id, the burst's count…), never an address. */
+    detail: jsonb("detail").notNull().default({}),
+    /** "open" until an admin reviews it: "confirmed" or "cleared". */
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: text("reviewed_by"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.kind] }),
+    index("waitlist_flags_status_idx").on(t.status),
+    check("waitlist_flags_status_check", sql`status in ('open', 'confirmed', 'cleared')`),
+  ],
+);
+
+/** Endpoints the team registered for webhooks (app/features/webhooks), signed by Standard Webhooks. */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  /** The events it receives: member.joined, member.confirmed, … */
+  events: text("events").array().notNull(),
+  /** The signing secret, `whsec_…` (Standard Webhooks). */
+  secret: text("secret").notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  /** Why it was turned off (an answer of 410, or an admin). */
+  disabledReason: text("disabled_reason"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text("created_by").notNull(),
+});
+
+/**
+ * One event for one endpoint, written in the same transaction as the change that caused it and
+ * delivered by a worker claiming rows with FOR UPDATE SKIP LOCKED (as the mail outbox is), with
+ * retries and backoff for up to 24 hours.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** The Standard Webhooks message id (`msg_…`), the same on every attempt. */
+    messageId: text("message_id").notNull(),
+    eventType: text("event_type").notNull(),
+    payload: jsonb("payload").notNull(),
+    /** "pending", "delivered", "failed" (gave up) or "cancelled" (the endpoint was turned off). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+  ],
 );

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, gte, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gte, isNotNull, isNull, lt, ne, not, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import type { MemberCursor } from "~/features/team/member-cursor";
@@ -6,6 +6,7 @@ import { DIRECT_SOURCE, type MemberFilters, dayAfter, dayStart } from "~/feature
 import type { PlaceInLine } from "~/features/waitlist/place";
 
 import type { Queryable } from "./client.server";
+import { creditWithheld } from "./fraud.server";
 import { placeOf } from "./waitlist-place.server";
 import { mailOutbox, waitlistEntries } from "./schema";
 
@@ -22,9 +23,12 @@ const nameKey = sql<string>`lower(${w.fullName})`;
 /** Where a member came from: their utm_source, else their referrer's host; null is "direct". */
 const source = sql<string | null>`coalesce(nullif(${w.utmSource}, ''), nullif(${w.referrerHost}, ''))`;
 /** A confirmed member this member referred, as their place counts them (a self-referral never counts). */
-const isConfirmedReferral = sql`${referral.referredBy} = ${w.id} and ${referral.status} = 'confirmed' and ${referral.id} <> ${w.id}`;
+const isConfirmedReferral = sql`${referral.referredBy} = ${w.id} and ${referral.status} = 'confirmed' and ${referral.id} <> ${w.id} and not ${creditWithheld(sql`${referral.id}`)}`;
 const hasConfirmedReferral = sql`exists (select from ${waitlistEntries} as referral where ${isConfirmedReferral})`;
 const confirmedReferrals = sql<number>`(select count(*)::int from ${waitlistEntries} as referral where ${isConfirmedReferral})`;
+/** The member's flags that count (open or confirmed), as flagList in app/features/fraud/rules.ts writes them. */
+const flagsOf = sql<string>`coalesce((select string_agg(wf.kind, ';' order by wf.kind) from waitlist_flags wf
+  where wf.entry_id = ${w.id} and wf.status in ('open', 'confirmed')), '')`;
 
 export type MemberRow = {
   id: string;
@@ -44,8 +48,10 @@ export type MemberRow = {
   referrerId: string | null;
   referrerEmail: string | null;
   referrerName: string | null;
-  /** Confirmed referrals. */
+  /** Confirmed referrals (not counting those whose credit a fraud flag withholds). */
   referrals: number;
+  /** Open and confirmed fraud flags, "disposable;duplicate", or "" (app/features/fraud). */
+  flags: string;
 };
 
 type KeyedRow = MemberRow & { joinedAtKey: string; nameKey: string };
@@ -71,6 +77,7 @@ function selectRows(db: Queryable, referrals: SQL<number>) {
       referrerEmail: referrer.email,
       referrerName: referrer.fullName,
       referrals: referrals.mapWith(Number),
+      flags: flagsOf,
       joinedAtKey,
       nameKey,
     })
@@ -112,7 +119,13 @@ async function selectByReferrals(
       n: sql<number>`count(*)::int`.as("n"),
     })
     .from(referral)
-    .where(and(eq(referral.status, "confirmed"), ne(referral.referredBy, referral.id)))
+    .where(
+      and(
+        eq(referral.status, "confirmed"),
+        ne(referral.referredBy, referral.id),
+        not(creditWithheld(sql`${referral.id}`)),
+      ),
+    )
     .groupBy(referral.referredBy)
     .as("referral_counts");
   const referrals = sql<number>`${counts.n}`;
@@ -140,7 +153,7 @@ async function selectByReferrals(
 }
 
 function filterCondition(filters: MemberFilters): SQL | undefined {
-  const { q, status, activity, from, to, referred } = filters;
+  const { q, status, activity, from, to, referred, flagged } = filters;
 
   const sourceName = filters.source?.toLowerCase();
   return and(
@@ -158,6 +171,11 @@ function filterCondition(filters: MemberFilters): SQL | undefined {
     from ? gte(w.createdAt, dayStart(from)) : undefined,
     to ? lt(w.createdAt, dayAfter(to)) : undefined,
     referred === "yes" ? isNotNull(w.referredBy) : referred === "no" ? isNull(w.referredBy) : undefined,
+    flagged === "yes"
+      ? creditWithheld(sql`${w.id}`)
+      : flagged === "no"
+        ? not(creditWithheld(sql`${w.id}`))
+        : undefined,
   );
 }
 

@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type IsoDay, addDays } from "~/features/team/days";
 
 import type { Db } from "./client.server";
+import { creditWithheld } from "./fraud.server";
 import { rowsOf } from "./waitlist.server";
 
 // The launch room's overview (app/features/team/overview.route.tsx): page views summed by day, source
@@ -180,7 +181,8 @@ export async function referralLeaders(db: Pick<Db, "execute">, limit = 10): Prom
   const result = await db.execute(sql`
     select r.full_name as name, r.email, c.confirmed, c.pending
       from (select referred_by,
-                   count(*) filter (where status = 'confirmed')::int as confirmed,
+                   count(*) filter (where status = 'confirmed'
+                                      and not ${creditWithheld(sql`waitlist_entries.id`)})::int as confirmed,
                    count(*) filter (where status = 'pending')::int as pending
               from waitlist_entries
              where referred_by is not null and referred_by <> id

@@ -3,12 +3,14 @@ import { sql } from "drizzle-orm";
 import { type PlaceInLine, REFERRAL_PLACES } from "~/features/waitlist/place";
 
 import type { Db } from "./client.server";
+import { creditWithheld } from "./fraud.server";
 import { rowsOf } from "./waitlist.server";
 
 /**
  * Place in line, by the rule in app/features/waitlist/place.ts (orderByPlace is its oracle in the
  * tests): confirmed members ranked by join time (created_at, then id), each confirmed referral
- * taking REFERRAL_PLACES off that rank, equal standings by join time. Computed from the rows when
+ * taking REFERRAL_PLACES off that rank (not one with an open or confirmed fraud flag:
+ * app/features/fraud), equal standings by join time. Computed from the rows when
  * asked, so every instance sees the same line and nothing has to be kept in step as members join.
  */
 const line = sql`
@@ -20,6 +22,7 @@ const line = sql`
     select referred_by as id, count(*) as n
       from waitlist_entries
      where status = 'confirmed' and referred_by is not null and referred_by <> id
+       and not ${creditWithheld(sql`waitlist_entries.id`)}
      group by referred_by
   ), standings as (
     select c.id, c.created_at, coalesce(r.n, 0) as referrals,

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ne, not, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import type { WaitlistExportRow, WaitlistStats } from "~/features/waitlist/report";
 
 import type { Db } from "./client.server";
+import { creditWithheld } from "./fraud.server";
 import { placesInLine } from "./waitlist-place.server";
 import { waitlistEntries } from "./schema";
 
@@ -22,7 +23,13 @@ function confirmedReferralCounts(db: Db) {
       count: sql<number>`count(*)::int`.as("confirmed_referrals"),
     })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.status, "confirmed"), ne(waitlistEntries.referredBy, waitlistEntries.id)))
+    .where(
+      and(
+        eq(waitlistEntries.status, "confirmed"),
+        ne(waitlistEntries.referredBy, waitlistEntries.id),
+        not(creditWithheld(sql`${waitlistEntries.id}`)),
+      ),
+    )
     .groupBy(waitlistEntries.referredBy)
     .as("referral_counts");
 }
@@ -57,6 +64,8 @@ async function exportRows(db: Db, filter: ExportFilter) {
       referralCode: waitlistEntries.referralCode,
       referredBy: referrer.email,
       confirmedReferrals: sql<number>`coalesce(${counts.count}, 0)`.mapWith(Number),
+      flags: sql<string[]>`array(select wf.kind from waitlist_flags wf
+        where wf.entry_id = ${waitlistEntries.id} and wf.status in ('open', 'confirmed') order by wf.kind)`,
     })
     .from(waitlistEntries)
     .leftJoin(referrer, eq(referrer.id, waitlistEntries.referredBy))
@@ -102,7 +111,7 @@ async function statsOf(db: Db, topReferrers: number): Promise<WaitlistStats> {
     .orderBy(asc(day));
 
   const referred = alias(waitlistEntries, "referred");
-  const confirmedReferrals = sql<number>`count(*) filter (where ${referred.status} = 'confirmed')::int`;
+  const confirmedReferrals = sql<number>`count(*) filter (where ${referred.status} = 'confirmed' and not ${creditWithheld(sql`${referred.id}`)})::int`;
   const top = await db
     .select({
       email: waitlistEntries.email,

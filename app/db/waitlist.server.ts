@@ -4,12 +4,20 @@ import type { Attribution } from "~/features/analytics/page-view";
 import type { WaitlistEntryInput } from "~/features/waitlist/schema";
 
 import type { Db, Queryable } from "./client.server";
+import type { JoinMarks } from "./fraud.server";
 import { mailOutbox, waitlistEntries } from "./schema";
 
 export type WaitlistStatus = "pending" | "confirmed";
 
 /** The entry a join landed on, new or already listed. */
-export type JoinedEntry = { id: string; email: string; fullName: string; status: WaitlistStatus };
+export type JoinedEntry = {
+  id: string;
+  email: string;
+  fullName: string;
+  status: WaitlistStatus;
+  /** The join made the row (xmax is 0 only for a row this statement inserted, not updated). */
+  isNew: boolean;
+};
 
 /**
  * Adds an entry, or updates the name and activity of the one already listed under the same
@@ -20,23 +28,26 @@ export type JoinedEntry = { id: string; email: string; fullName: string; status:
  * referrer is looked up by `entry.ref` on every join, so that new and known addresses cost the
  * same, but only a new row takes it: nobody changes who referred them later, and an unknown code
  * counts for nobody. A new row cannot name itself, as its own code does not exist yet. Where the
- * visit came from (`source`) is kept the same way: by a new row only, never changed by a rejoin.
+ * visit came from (`source`) is kept the same way: by a new row only, never changed by a rejoin,
+ * and so are the fraud checks' `marks` (app/db/fraud.server.ts).
  */
 export async function joinWaitlist(
   db: Queryable,
   entry: WaitlistEntryInput,
   confirmNonce: string | null,
   source?: Attribution,
+  marks?: JoinMarks,
 ): Promise<JoinedEntry> {
   // Raw because drizzle's onConflict target takes columns only, and the unique index is on lower(email).
   const result = await db.execute(sql`
     insert into ${waitlistEntries} as w (full_name, email, primary_activity, confirm_nonce, referred_by,
-                                         utm_source, utm_medium, utm_campaign, referrer_host)
+                                         utm_source, utm_medium, utm_campaign, referrer_host,
+                                         email_canonical, join_subnet)
     values (
       ${entry.fullName}, ${entry.email}, ${entry.primaryActivity}, ${confirmNonce},
       (select id from ${waitlistEntries} where referral_code = ${entry.ref ?? null}),
       ${source?.utmSource ?? null}, ${source?.utmMedium ?? null}, ${source?.utmCampaign ?? null},
-      ${source?.referrerHost ?? null}
+      ${source?.referrerHost ?? null}, ${marks?.emailCanonical ?? null}, ${marks?.joinSubnet ?? null}
     )
     on conflict (lower(email)) do update
       set full_name = excluded.full_name,
@@ -44,9 +55,15 @@ export async function joinWaitlist(
           updated_at = now(),
           confirm_nonce = case when w.status = 'pending'
             then coalesce(excluded.confirm_nonce, w.confirm_nonce) end
-    returning id, email, full_name, status`);
-  const row = rowsOf<{ id: string; email: string; full_name: string; status: WaitlistStatus }>(result)[0]!;
-  return { id: row.id, email: row.email, fullName: row.full_name, status: row.status };
+    returning id, email, full_name, status, (xmax = 0) as inserted`);
+  const row = rowsOf<{
+    id: string;
+    email: string;
+    full_name: string;
+    status: WaitlistStatus;
+    inserted: boolean;
+  }>(result)[0]!;
+  return { id: row.id, email: row.email, fullName: row.full_name, status: row.status, isNew: row.inserted };
 }
 
 /**

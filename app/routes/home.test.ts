@@ -39,7 +39,7 @@ async function post(fields: Record<string, string>, { decision = { allowed: true
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  const context = { db: database.db, rateLimit, logError };
+  const context = { db: database.db, rateLimit, logError, ...JOIN_CONTEXT };
   const result = (await action({ request, context } as unknown as ActionArgs)) as unknown as {
     data: unknown;
     init: { status: number; headers?: Record<string, string> } | null;
@@ -48,6 +48,13 @@ async function post(fields: Record<string, string>, { decision = { allowed: true
 }
 
 const valid = { fullName: "Ada Lovelace", email: "ada@example.com", primaryActivity: "trail" };
+
+/** What the action reads for the fraud checks' network (a join from one address, no burst rule). */
+const JOIN_CONTEXT = {
+  clientAddress: "203.0.113.7",
+  auth: { secret: "a-test-secret-of-32-characters-long" },
+  fraudBurst: null,
+};
 
 describe("the landing page's waitlist action", () => {
   it("stores a valid entry under the waitlist's limit and answers the success message", async () => {
@@ -126,7 +133,12 @@ describe("the landing page's waitlist action", () => {
       headers: { "Content-Type": "application/json" },
       body: "{",
     });
-    const context = { db: database.db, rateLimit: async () => ({ allowed: true }), logError: vi.fn() };
+    const context = {
+      db: database.db,
+      rateLimit: async () => ({ allowed: true }),
+      logError: vi.fn(),
+      ...JOIN_CONTEXT,
+    };
     const result = (await action({ request, context } as unknown as ActionArgs)) as unknown as {
       init: { status: number };
     };

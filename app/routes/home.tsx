@@ -43,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     readInput: async () => submission.payload,
     logError: context.logError,
     visitAttribution: context.visitAttribution,
+    network: { clientAddress: context.clientAddress, secret: context.auth.secret, burst: context.fraudBurst },
   });
   return waitlistAnswer(outcome, submission);
 }

@@ -6,6 +6,19 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, readConfig } from "./config.server";
 
 describe("readConfig", () => {
+  it("reads FRAUD_BURST as joins/seconds or off, and names it when it is neither", () => {
+    expect(readConfig({ FRAUD_BURST: "3/60" }).fraudBurst).toEqual({ max: 3, windowSeconds: 60 });
+    expect(readConfig({ FRAUD_BURST: "off" }).fraudBurst).toBeNull();
+    expect(() => readConfig({ FRAUD_BURST: "lots" })).toThrow(/FRAUD_BURST/);
+  });
+
+  it("reads WEBHOOKS_ALLOW_PRIVATE as on or off, and names it when it is neither", () => {
+    expect(readConfig({ WEBHOOKS_ALLOW_PRIVATE: "on" }).webhooksAllowPrivate).toBe(true);
+    expect(() => readConfig({ WEBHOOKS_ALLOW_PRIVATE: "yes" })).toThrow(
+      'Invalid WEBHOOKS_ALLOW_PRIVATE (got "yes"): must be "on" or "off"',
+    );
+  });
+
   it("defaults to port 3000, ./data, PGlite and a localhost public URL", () => {
     expect(readConfig({})).toEqual({
       nodeEnv: "production",
@@ -30,6 +43,8 @@ describe("readConfig", () => {
       },
       redis: undefined,
       trustProxy: false,
+      webhooksAllowPrivate: false,
+      fraudBurst: { max: 5, windowSeconds: 600 },
       mail: { smtpUrl: undefined, from: "Modura <no-reply@localhost>" },
     });
   });

@@ -87,6 +87,18 @@ const envSchema = z.object({
     .max(200)
     .regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address, e.g. "Modura <hello@example.com>"')
     .optional(),
+  // Joins from one network (/24, /64) within a window that flag a burst (app/features/fraud).
+  FRAUD_BURST: z
+    .string()
+    .default("5/600")
+    .transform((text, ctx) => {
+      if (text.trim() === "off") return null;
+      const limit = parseLimit(text);
+      if (!limit)
+        ctx.addIssue({ code: "custom", message: 'must be "joins/seconds", e.g. "5/600", or "off"' });
+      return limit ?? null;
+    }),
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("off"),
 });
 
 /** The per-route limits; each is "requests/seconds" in its variable. */
@@ -129,6 +141,10 @@ export type Config = {
     /** The From header of every message. */
     from: string;
   };
+  /** Whether webhooks may reach loopback, private and link-local addresses (tests, a private network). */
+  webhooksAllowPrivate: boolean;
+  /** FRAUD_BURST: joins per window from one network that flag a burst; null when "off". */
+  fraudBurst: { max: number; windowSeconds: number } | null;
 };
 
 export class ConfigError extends Error {
@@ -189,5 +205,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: v.SMTP_URL,
       from: v.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     },
+    webhooksAllowPrivate: v.WEBHOOKS_ALLOW_PRIVATE === "on",
+    fraudBurst: v.FRAUD_BURST,
   };
 }

@@ -1,3 +1,4 @@
+import type { BurstRule } from "~/features/fraud/rules";
 import type { Db } from "~/db/client.server";
 import type { Attribution } from "~/features/analytics/page-view";
 import type { Decision } from "~/features/rate-limit/limits";
@@ -8,6 +9,8 @@ import type { RequestSession } from "./guards.server";
 
 /** What our server hands every loader and action (see server/app.ts). */
 export type ModuraLoadContext = {
+  /** FRAUD_BURST: joins from one network within a window that flag a burst; null when off. */
+  fraudBurst: BurstRule;
   db: Db;
   /** PUBLIC_URL from the config read at start: pages build their canonical and sharing URLs on it. */
   publicUrl: string;
@@ -33,6 +36,8 @@ export type ModuraLoadContext = {
   cspNonce: string;
   /** Logs an unexpected error once, as JSON, with the request id. */
   logError: (error: unknown) => void;
+  /** WEBHOOKS_ALLOW_PRIVATE: whether a webhook endpoint may be a loopback or private address. */
+  webhooksAllowPrivate: boolean;
 };
 
 declare module "react-router" {

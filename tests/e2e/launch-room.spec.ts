@@ -85,6 +85,7 @@ test("a team member enrols with their app's code, then every team page passes ax
     ["Members", /\/team\/members$/],
     ["Audit log", /\/team\/audit$/],
     ["Team", /\/team\/people$/],
+    ["Webhooks", /\/team\/webhooks$/],
   ] as const) {
     await nav.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(path);
@@ -92,7 +93,7 @@ test("a team member enrols with their app's code, then every team page passes ax
     await axe(page, `team: ${name}`);
     pages += 1;
   }
-  expect(pages).toBe(4);
+  expect(pages).toBe(5);
 
   await nav.getByRole("link", { name: "Members", exact: true }).click();
   await page.getByRole("main").getByRole("table").getByRole("link").first().click();

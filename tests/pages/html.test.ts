@@ -32,6 +32,8 @@ const TEAM_STATES = [
   "/team/members?status=wrong",
   "/team/audit",
   "/team/people",
+  "/team/webhooks",
+  "/team/members?flagged=yes",
 ] as const;
 const EXTRA_STATES = TEAM_STATES.length + 3;
 

@@ -100,6 +100,8 @@ export function testLoadContext(options: {
     visitAttribution: async () => undefined,
     cspNonce: "",
     logError: (error) => errors.push(error),
+    webhooksAllowPrivate: false,
+    fraudBurst: null,
   };
 }
 

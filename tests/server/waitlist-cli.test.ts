@@ -126,6 +126,7 @@ const EXPECTED = [
     referredBy: null,
     confirmedReferrals: 2,
     place: 1,
+    flags: [] as string[],
   },
   {
     email: "grace@example.com",
@@ -138,6 +139,7 @@ const EXPECTED = [
     referredBy: "ada@example.com",
     confirmedReferrals: 1,
     place: 2,
+    flags: [] as string[],
   },
   {
     email: "+mallory@example.com",
@@ -150,6 +152,7 @@ const EXPECTED = [
     referredBy: "ada@example.com",
     confirmedReferrals: 0,
     place: null,
+    flags: [] as string[],
   },
   {
     email: "byron@example.com",
@@ -162,6 +165,7 @@ const EXPECTED = [
     referredBy: "ada@example.com",
     confirmedReferrals: 0,
     place: 3,
+    flags: [] as string[],
   },
   {
     email: "katherine@example.com",
@@ -174,6 +178,7 @@ const EXPECTED = [
     referredBy: "katherine@example.com",
     confirmedReferrals: 0,
     place: 4,
+    flags: [] as string[],
   },
   {
     email: "hedy@example.com",
@@ -186,6 +191,7 @@ const EXPECTED = [
     referredBy: "grace@example.com",
     confirmedReferrals: 0,
     place: 5,
+    flags: [] as string[],
   },
 ];
 
@@ -200,6 +206,7 @@ const HEADER = [
   "referred by",
   "confirmed referrals",
   "place",
+  "flags",
 ];
 
 /** A member as a CSV record: empty for null, and a formula's start behind a single quote. */
@@ -215,6 +222,7 @@ const asRecord = (m: (typeof EXPECTED)[number]) =>
     m.referredBy,
     m.confirmedReferrals,
     m.place,
+    m.flags.join(";"),
   ].map((v) => (v === null ? "" : typeof v === "number" ? String(v) : /^[=+\-@]/.test(v) ? `'${v}` : v));
 
 const STATS = `Waitlist: 6 members

@@ -26,7 +26,10 @@ export type TestServer = {
  * Parts a test may give the site in place of the defaults (a silent logger, the site's mail kinds,
  * no hooks in its mail worker: see tests/setup/mail-worker.ts; the page-view counter's clock).
  */
-export type TestServerParts = Pick<SiteParts, "mailRenderers" | "mailWorker" | "pageViews"> & {
+export type TestServerParts = Pick<
+  SiteParts,
+  "mailRenderers" | "mailWorker" | "pageViews" | "webhookWorker"
+> & {
   logger?: Logger;
 };
 
@@ -56,7 +59,13 @@ function reactRouterBuild(): Promise<ServerBuild> {
 export async function startTestServer(
   database: TestDatabase,
   env: Record<string, string> = {},
-  { logger = pino({ level: "silent" }), mailRenderers, mailWorker, pageViews }: TestServerParts = {},
+  {
+    logger = pino({ level: "silent" }),
+    mailRenderers,
+    mailWorker,
+    pageViews,
+    webhookWorker,
+  }: TestServerParts = {},
 ): Promise<TestServer> {
   // Bound first, so that PUBLIC_URL can name the port the system picked.
   const server = createServer();
@@ -88,6 +97,7 @@ export async function startTestServer(
     ...(mailRenderers ? { mailRenderers } : {}),
     ...(mailWorker ? { mailWorker } : {}),
     ...(pageViews ? { pageViews } : {}),
+    ...(webhookWorker ? { webhookWorker } : {}),
   });
   return {
     url,

@@ -6,6 +6,13 @@ export const AUDIT_ACTIONS = {
   grant: "role granted",
   revoke: "role revoked",
   export: "members exported",
+  webhookAdded: "webhook added",
+  webhookRemoved: "webhook removed",
+  webhookDisabled: "webhook disabled",
+  webhookEnabled: "webhook enabled",
+  webhookResent: "webhook resent",
+  flagConfirmed: "flag confirmed",
+  flagCleared: "flag cleared",
 } as const;
 
 const METHODS: Record<string, string> = {

@@ -69,6 +69,14 @@ describe("the members view's filters", () => {
     expect(parse("from=2026-11-01&to=2026-11-01").problems).toEqual([]);
   });
 
+  it("reads flagged=yes|no, and leaves out anything else, saying why", () => {
+    expect(parse("flagged=yes").filters).toEqual({ flagged: "yes", sort: "newest" });
+    expect(membersSearch(parse("flagged=no&referred=yes").filters)).toBe("?referred=yes&flagged=no");
+    expect(parse("flagged=maybe").problems).toEqual([
+      { name: "flagged", value: "maybe", message: FILTER_MESSAGES.flagged },
+    ]);
+  });
+
   it("writes the filters back as a search string in one order, defaults left out", () => {
     const { filters } = parse("sort=oldest&referred=yes&q=a%26b&status=pending");
     expect(membersSearch(filters)).toBe("?q=a%26b&status=pending&referred=yes&sort=oldest");

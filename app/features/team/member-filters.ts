@@ -27,6 +27,7 @@ export const FILTER_MESSAGES = {
   day: "Dates are written YYYY-MM-DD.",
   range: "“Joined to” is before “joined from”.",
   referred: "Referred is yes or no.",
+  flagged: "Flagged is yes or no.",
   sort: "Sort is newest, oldest, name or referrals.",
   after: "That page link is out of date or broken, so this is the first page.",
 } as const;
@@ -65,6 +66,8 @@ export const memberFiltersSchema = z
     /** Joined on or before this UTC day. */
     to: z.optional(day),
     referred: z.optional(z.enum(REFERRED_CHOICES, FILTER_MESSAGES.referred)),
+    /** Has an open or confirmed fraud flag (app/features/fraud), or has none. */
+    flagged: z.optional(z.enum(REFERRED_CHOICES, FILTER_MESSAGES.flagged)),
     sort: z._default(z.enum(MEMBER_SORTS, FILTER_MESSAGES.sort), "newest"),
     /** Where the page starts: after the last row of the page before. */
     after: z.optional(cursor),
@@ -85,6 +88,7 @@ const FILTER_NAMES: readonly FilterName[] = [
   "from",
   "to",
   "referred",
+  "flagged",
   "sort",
   "after",
 ];
@@ -131,8 +135,8 @@ export function parseMemberFilters(params: URLSearchParams): {
  */
 export function membersSearch(filters: MemberFilters, after?: MemberCursor): string {
   const params = new URLSearchParams();
-  const { q, status, activity, source, from, to, referred, sort } = filters;
-  for (const [name, value] of Object.entries({ q, status, activity, source, from, to, referred }))
+  const { q, status, activity, source, from, to, referred, flagged, sort } = filters;
+  for (const [name, value] of Object.entries({ q, status, activity, source, from, to, referred, flagged }))
     if (value) params.set(name, value);
   if (sort !== "newest") params.set("sort", sort);
   if (after) params.set("after", encodeCursor(after));
@@ -150,6 +154,6 @@ export function dayAfter(day: string): Date {
 
 /** Whether any filter (not the sort or the page) narrows the view. */
 export function isFiltered(filters: MemberFilters): boolean {
-  const { q, status, activity, source, from, to, referred } = filters;
-  return [q, status, activity, source, from, to, referred].some(Boolean);
+  const { q, status, activity, source, from, to, referred, flagged } = filters;
+  return [q, status, activity, source, from, to, referred, flagged].some(Boolean);
 }

@@ -2,29 +2,65 @@ import type { ReactNode } from "react";
 import { Link, data } from "react-router";
 
 import { cardClassName } from "~/components/ui/styles";
+import { flagsOfEntry, reviewFlag } from "~/db/fraud.server";
 import { REFERRALS_SHOWN, findMember } from "~/db/team-members.server";
+import { flagLabel } from "~/features/fraud/rules";
+import { parseFlagReview } from "~/features/fraud/review";
 
 import type { Route } from "./+types/member.route";
 import { requireTeam } from "./access.server";
 import { isMemberId } from "./member-cursor";
 import { DIRECT_SOURCE } from "./member-filters";
+import { MemberFlags } from "./member-flags";
 import { memberTimeline } from "./member-timeline";
 import { When, activityName, formatCount, inlineLinkClass, teamLinkClass } from "./members-parts";
 import { TeamPage, teamMeta } from "./page";
+import { roleAllows } from "./roles";
 
 export const meta = () => teamMeta("Member");
 
 /** One member: who they are, their place, who brought them, whom they brought, and what happened when. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireTeam(context, request);
+  const { team } = await requireTeam(context, request);
   // Not a uuid, or nobody's: the site's ordinary not-found page (the visitor is on the team).
   const member = isMemberId(params.memberId) ? await findMember(context.db, params.memberId) : undefined;
   if (!member) throw data(null, { status: 404 });
   return {
     member,
+    flags: await flagsOfEntry(context.db, member.id),
+    canReview: roleAllows(team.role, REVIEW),
     timeline: memberTimeline(member, member.referralList, member.mail),
     // The list stops at REFERRALS_SHOWN: say so rather than pass it off as all of them.
     moreReferrals: member.referralList.length === REFERRALS_SHOWN,
+  };
+}
+
+const REVIEW = { flags: ["review" as const] };
+
+/**
+ * An admin's Confirm or Clear of one of the member's flags, with its audit entry in one
+ * transaction. Analysts see the flags but this answers them 404, as every team page does a power
+ * their role lacks.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = await requireTeam(context, request, REVIEW);
+  const review = parseFlagReview(await request.formData());
+  if (!review) throw data("Unknown review", { status: 400 });
+  const done =
+    isMemberId(params.memberId) &&
+    (await reviewFlag(context.db, {
+      entryId: params.memberId,
+      ...review,
+      actor: { id: user.id, email: user.email },
+      ipAddress: context.clientAddress,
+    }));
+  if (!done) throw data(null, { status: 404 });
+  const label = flagLabel(review.kind);
+  return {
+    message:
+      review.status === "cleared"
+        ? `${label} cleared: their referral counts again.`
+        : `${label} confirmed: their referral's credit stays withheld.`,
   };
 }
 
@@ -39,8 +75,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 const none = <span className="text-slate-600">none</span>;
 
-export default function Member({ loaderData }: Route.ComponentProps) {
-  const { member, timeline, moreReferrals } = loaderData;
+export default function Member({ loaderData, actionData }: Route.ComponentProps) {
+  const { member, flags, canReview, timeline, moreReferrals } = loaderData;
   const { place, referralList } = member;
   return (
     <TeamPage heading={member.name} intro={member.email}>
@@ -84,6 +120,7 @@ export default function Member({ loaderData }: Route.ComponentProps) {
           <Fact term="Referrer host">{member.referrerHost ?? none}</Fact>
         </dl>
       </section>
+      <MemberFlags flags={flags} canReview={canReview} message={actionData?.message} />
       <section aria-labelledby="member-referrals" className={cardClassName}>
         <h2 id="member-referrals" className="text-lg font-bold text-slate-900">
           Referrals ({formatCount(referralList.length)}

@@ -20,6 +20,7 @@ const ROW: MemberCsvRow = {
   referralCode: "abc123",
   referrerEmail: null,
   referrals: 2,
+  flags: "",
 };
 
 describe("the members export's CSV", () => {
@@ -29,7 +30,7 @@ describe("the members export's CSV", () => {
     expect(first.startsWith(`${MEMBER_CSV_HEADER.join(",")}\r\n`)).toBe(true);
     expect(second).toBe(
       "0b5c6e1a-2f44-4c1e-9a39-6d2b7f0c8e11,Ada Lovelace,ada@example.com,confirmed,trail," +
-        "2026-11-25T10:00:00.123Z,,direct,,,,,abc123,,2\r\n",
+        "2026-11-25T10:00:00.123Z,,direct,,,,,abc123,,2,\r\n",
     );
     expect(parseCsv(first + second)).toHaveLength(3);
     expect(membersCsvChunk([], { header: true })).toBe(`${MEMBER_CSV_HEADER.join(",")}\r\n`);
@@ -44,6 +45,7 @@ describe("the members export's CSV", () => {
       utmCampaign: "@SUM(A1)",
       referrerHost: "\tcmd",
       utmMedium: "\r=1",
+      flags: "disposable;duplicate",
     };
     const [, record] = parseCsv(membersCsvChunk([hostile], { header: true }));
     expect(record).toEqual([
@@ -62,6 +64,7 @@ describe("the members export's CSV", () => {
       "abc123",
       "",
       "2",
+      "disposable;duplicate",
     ]);
   });
 

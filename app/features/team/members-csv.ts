@@ -27,6 +27,8 @@ export type MemberCsvRow = {
   referralCode: string;
   referrerEmail: string | null;
   referrals: number;
+  /** Open and confirmed fraud flags, "disposable;duplicate" (app/features/fraud). */
+  flags: string;
 };
 
 export const MEMBER_CSV_HEADER = [
@@ -45,6 +47,7 @@ export const MEMBER_CSV_HEADER = [
   "referral_code",
   "referred_by",
   "confirmed_referrals",
+  "flags",
 ] as const;
 
 export function memberCsvRecord(row: MemberCsvRow): CsvValue[] {
@@ -64,6 +67,7 @@ export function memberCsvRecord(row: MemberCsvRow): CsvValue[] {
     row.referralCode,
     row.referrerEmail,
     row.referrals,
+    row.flags,
   ];
 }
 

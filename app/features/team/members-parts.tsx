@@ -4,6 +4,7 @@ import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { focusRing } from "~/components/ui/styles";
 import { longDate, mediumDateTime } from "~/features/dates/english-dates";
+import { flagLabel } from "~/features/fraud/rules";
 import { ACTIVITIES } from "~/features/waitlist/activities";
 
 import { MEMBER_SORTS, type MemberSort } from "./member-cursor";
@@ -40,7 +41,7 @@ export function When({ at, time = false }: { at: Date; time?: boolean }) {
 
 /** The filter values the form shows: what the view applied, as text. */
 export type FilterValues = Partial<
-  Record<"q" | "status" | "activity" | "source" | "from" | "to" | "referred", string>
+  Record<"q" | "status" | "activity" | "source" | "from" | "to" | "referred" | "flagged", string>
 > & {
   sort: MemberSort;
 };
@@ -126,6 +127,13 @@ export function MemberFiltersForm({ values, formKey }: { values: FilterValues; f
           <option value="no">Not referred</option>
         </select>
       </FormField>
+      <FormField id="members-flagged" label="Flagged">
+        <select name="flagged" defaultValue={values.flagged ?? ""} className={selectClassName}>
+          <option value="">Either</option>
+          <option value="yes">Has an open or confirmed flag</option>
+          <option value="no">No flag</option>
+        </select>
+      </FormField>
       <FormField id="members-sort" label="Sort">
         <select name="sort" defaultValue={values.sort} className={selectClassName}>
           {MEMBER_SORTS.map((sort) => (
@@ -154,9 +162,11 @@ export type MembersTableRow = {
   joinedAt: Date;
   source: string | null;
   referrals: number;
+  /** "disposable;duplicate", or "" for none. */
+  flags: string;
 };
 
-const COLUMNS = ["Name", "Email", "Status", "Activity", "Joined", "Source", "Referrals"];
+const COLUMNS = ["Name", "Email", "Status", "Activity", "Joined", "Source", "Referrals", "Flags"];
 
 /** One page of members; scrolls sideways inside its own box on a narrow screen. */
 export function MembersTable({ rows, caption }: { rows: readonly MembersTableRow[]; caption: string }) {
@@ -201,6 +211,9 @@ export function MembersTable({ rows, caption }: { rows: readonly MembersTableRow
               </td>
               <td className="px-4 py-3 break-all">{row.source ?? DIRECT_SOURCE}</td>
               <td className="px-4 py-3 text-right tabular-nums">{row.referrals}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {row.flags ? row.flags.split(";").map(flagLabel).join(", ") : "None"}
+              </td>
             </tr>
           ))}
         </tbody>

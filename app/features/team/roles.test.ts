@@ -16,6 +16,8 @@ describe("team roles", () => {
     expect(roleAllows("analyst", { launch: ["read"] })).toBe(true);
     expect(roleAllows("analyst", { members: ["export"] })).toBe(true);
     expect(roleAllows("analyst", { team: ["manage"] })).toBe(false);
+    expect(roleAllows("admin", { flags: ["review"] })).toBe(true);
+    expect(roleAllows("analyst", { flags: ["review"] })).toBe(false);
     expect(roleAllows("analyst", { audit: ["read"] })).toBe(false);
   });
 });

@@ -17,6 +17,10 @@ export const TEAM_STATEMENTS = {
   audit: ["read"],
   /** Who is on the team, and granting and revoking roles. */
   team: ["manage"],
+  /** Webhook endpoints and their delivery logs at /team/webhooks. */
+  webhooks: ["manage"],
+  /** Confirming or clearing a member's fraud flags (app/features/fraud; each one audited). */
+  flags: ["review"],
 } as const;
 
 export const teamAccessControl = createAccessControl(TEAM_STATEMENTS);
@@ -28,6 +32,8 @@ export const TEAM_ROLES = {
     members: ["export"],
     audit: ["read"],
     team: ["manage"],
+    flags: ["review"],
+    webhooks: ["manage"],
   }),
   /** Reads (and exports what it reads). */
   analyst: teamAccessControl.newRole({ launch: ["read"], members: ["export"] }),

@@ -18,6 +18,7 @@ export const action = jsonRoute(async ({ request, context }: Route.ActionArgs) =
     readInput: () => readJsonBody(request),
     logError: context.logError,
     visitAttribution: context.visitAttribution,
+    network: { clientAddress: context.clientAddress, secret: context.auth.secret, burst: context.fraudBurst },
   });
   switch (outcome.kind) {
     case "joined":

@@ -1,9 +1,15 @@
 import type { Db } from "~/db/client.server";
 import type { Attribution } from "~/features/analytics/page-view";
 import { type JoinedEntry, joinWaitlist } from "~/db/waitlist.server";
+import { type JoinMarks, flagJoin } from "~/db/fraud.server";
+import { canonicalEmail } from "~/features/fraud/canonical";
+import { isDisposableEmail } from "~/features/fraud/disposable";
+import type { BurstRule } from "~/features/fraud/rules";
+import { subnetHasher } from "~/features/fraud/subnet";
 import { isHoneypotFilled } from "~/features/honeypot/honeypot";
 import type { Decision } from "~/features/rate-limit/limits";
 import { type QueuedMail, enqueueMail, enqueueNoMail } from "~/db/mail-outbox.server";
+import { enqueueJoinedWebhook } from "~/features/webhooks/emit.server";
 
 import type { JoinWaitlistOutcome } from "./answer";
 import { validateWaitlist } from "./schema";
@@ -32,6 +38,12 @@ export type JoinWaitlistRequest = {
    * throws. Absent (a join outside a site request): none kept.
    */
   visitAttribution?: () => Promise<Attribution | undefined>;
+  /**
+   * Where the request came from, for the fraud checks' burst count (app/features/fraud/subnet.ts):
+   * the client's address (context.clientAddress) and the site's secret its network's hash is keyed
+   * with. Absent (a join outside a site request): no network is kept and no burst is counted.
+   */
+  network?: { clientAddress: string; secret: string; burst: BurstRule };
 };
 
 /**
@@ -51,6 +63,7 @@ export async function joinWaitlistRequest({
   readInput,
   logError,
   visitAttribution,
+  network,
 }: JoinWaitlistRequest): Promise<JoinWaitlistOutcome> {
   const limit = await checkLimit();
   if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
@@ -63,17 +76,30 @@ export async function joinWaitlistRequest({
   try {
     const mail = await checkMailLimit(result.entry.email.toLowerCase());
     const nonce = mail.allowed ? newConfirmNonce() : null;
+    const marks = joinMarks(result.entry.email, network);
     await db.transaction(async (tx) => {
-      const entry = await joinWaitlist(tx, result.entry, nonce, source);
+      const entry = await joinWaitlist(tx, result.entry, nonce, source, marks);
+      // Flags change nothing below: the answer and the mail are the same for a flagged join.
+      await flagJoin(tx, { entryId: entry.id, isNew: entry.isNew, ref: result.entry.ref ?? null, marks });
       const message = joinMail(entry, nonce ?? "");
       if (mail.allowed) await enqueueMail(tx, message);
       else await enqueueNoMail(tx, message);
+      await enqueueJoinedWebhook(tx, entry.id);
     });
   } catch (error) {
     logError(error);
     return { kind: "unavailable" };
   }
   return { kind: "joined" };
+}
+
+function joinMarks(email: string, network: JoinWaitlistRequest["network"]): JoinMarks {
+  return {
+    emailCanonical: canonicalEmail(email),
+    joinSubnet: network ? (subnetHasher(network.secret)(network.clientAddress) ?? null) : null,
+    disposable: isDisposableEmail(email),
+    burst: network?.burst ?? null,
+  };
 }
 
 /** The email a join causes: the confirmation link while pending, the status link once confirmed. */

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { confirmWaitlistEntry, findWaitlistEntryById, removeWaitlistEntry } from "~/db/waitlist.server";
+import { enqueueConfirmedWebhooks, enqueueUnsubscribedWebhook } from "~/features/webhooks/emit.server";
 import { placeOf } from "~/db/waitlist-place.server";
 import { enqueueMail } from "~/db/mail-outbox.server";
 
@@ -92,6 +93,7 @@ export async function confirmMember(members: WaitlistMembers, token: unknown): P
       const email = await confirmWaitlistEntry(tx, entryId, nonce);
       if (email === undefined) return false;
       await enqueueMail(tx, { recipient: email, kind: "waitlist-status", payload: { entryId } });
+      await enqueueConfirmedWebhooks(tx, entryId);
       return true;
     });
     if (confirmed) return { kind: "confirmed", statusToken: tokens.status(entryId) };
@@ -146,6 +148,11 @@ export async function unsubscribeMember(
 ): Promise<UnsubscribeResult> {
   const check = waitlistTokens(secret, now).checkMember(token, "unsubscribe");
   if (!check.ok) return { kind: "invalid" };
-  await removeWaitlistEntry(db, check.claims.entryId);
+  const { entryId } = check.claims;
+  // The event and the removal together: a receiver hears of every removal, and of no other.
+  await db.transaction(async (tx) => {
+    await enqueueUnsubscribedWebhook(tx, entryId);
+    await removeWaitlistEntry(tx, entryId);
+  });
   return { kind: "removed" };
 }

@@ -15,6 +15,19 @@ function line(...specs: Array<string | (Partial<LineMember> & { id: string })>):
 const ids = (members: LineMember[]) => orderByPlace(members).map((p) => p.id);
 
 describe("orderByPlace", () => {
+  it("gives no credit for a flagged referral", () => {
+    const members = line(...Array.from({ length: 13 }, (_, i) => `m${i + 1}`), {
+      id: "r1",
+      referredBy: "m13",
+      flagged: true,
+    });
+    expect(orderByPlace(members).find((p) => p.id === "m13")).toEqual({
+      id: "m13",
+      place: 13,
+      confirmedReferrals: 0,
+    });
+  });
+
   it("places confirmed members by join time, 1 first", () => {
     const members = line("a", "b", "c");
     expect(orderByPlace(members)).toEqual([

@@ -1,6 +1,6 @@
 /**
  * Place in line. Confirmed members queue by when they joined; each of their referrals that has
- * been confirmed moves them up REFERRAL_PLACES places; equal standings go to whoever joined first.
+ * been confirmed (and carries no open or confirmed fraud flag) moves them up REFERRAL_PLACES places; equal standings go to whoever joined first.
  * Pending members have no place. The database computes this (app/db/waitlist-place.server.ts);
  * orderByPlace is the same rule in plain code, the oracle its tests compare against.
  */
@@ -15,6 +15,8 @@ export type LineMember = {
   status: "pending" | "confirmed";
   /** The member whose link they joined through, if any. */
   referredBy: string | null;
+  /** An open or confirmed fraud flag (app/features/fraud): their referral gives their referrer nothing. */
+  flagged?: boolean;
 };
 
 export type PlaceInLine = {
@@ -32,8 +34,9 @@ export function orderByPlace(members: readonly LineMember[]): PlaceInLine[] {
 
   const referrals = new Map<string, number>();
   for (const m of confirmed) {
-    // A member naming themselves never counts; neither does a referral that is still pending.
-    if (m.referredBy !== null && m.referredBy !== m.id) {
+    // A member naming themselves never counts; neither does a referral that is still pending, nor
+    // one a fraud flag withholds.
+    if (m.referredBy !== null && m.referredBy !== m.id && !m.flagged) {
       referrals.set(m.referredBy, (referrals.get(m.referredBy) ?? 0) + 1);
     }
   }

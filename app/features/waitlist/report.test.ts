@@ -15,6 +15,7 @@ const row: WaitlistExportRow = {
   referredBy: null,
   confirmedReferrals: 0,
   place: null,
+  flags: [],
 };
 
 describe("the export", () => {
@@ -32,12 +33,15 @@ describe("the export", () => {
         "",
         "0",
         "",
+        "",
       ],
     ]);
   });
 
   it("as JSON: the values as they are, without the internal id", () => {
-    expect(JSON.parse(exportJson([{ ...row, status: "confirmed", place: 7 }]))).toEqual([
+    expect(
+      JSON.parse(exportJson([{ ...row, status: "confirmed", place: 7, flags: ["disposable", "duplicate"] }])),
+    ).toEqual([
       {
         email: "@ada@example.com",
         fullName: "Ada, Countess",
@@ -49,6 +53,7 @@ describe("the export", () => {
         referredBy: null,
         confirmedReferrals: 0,
         place: 7,
+        flags: ["disposable", "duplicate"],
       },
     ]);
     expect(exportJson([])).toBe("[]\n");

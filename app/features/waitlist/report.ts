@@ -17,6 +17,8 @@ export type WaitlistExportRow = {
   confirmedReferrals: number;
   /** Place in line; null while pending. */
   place: number | null;
+  /** Open and confirmed fraud flags, by kind (app/features/fraud); their referral gives no credit. */
+  flags: string[];
 };
 
 export type WaitlistStats = {
@@ -41,9 +43,13 @@ export const EXPORT_HEADER = [
   "referred by",
   "confirmed referrals",
   "place",
+  "flags",
 ] as const;
 
-/** The export as CSV: a header, then one record per member; times in ISO 8601 UTC. */
+/**
+ * The export as CSV: a header, then one record per member; times in ISO 8601 UTC; flags as
+ * "disposable;duplicate".
+ */
 export function exportCsv(rows: readonly WaitlistExportRow[]): string {
   return toCsv(
     EXPORT_HEADER,
@@ -58,6 +64,7 @@ export function exportCsv(rows: readonly WaitlistExportRow[]): string {
       r.referredBy,
       r.confirmedReferrals,
       r.place,
+      r.flags.join(";"),
     ]),
   );
 }
@@ -75,6 +82,7 @@ export function exportJson(rows: readonly WaitlistExportRow[]): string {
     referredBy: r.referredBy,
     confirmedReferrals: r.confirmedReferrals,
     place: r.place,
+    flags: r.flags,
   }));
   return `${JSON.stringify(members, null, 2)}\n`;
 }

@@ -5,7 +5,11 @@ export const SHARED_AUTH_SECRET = "resilience-secret-shared-by-every-instance-01
  * What every server these tests start (with startServerProcess, tests/e2e/support/server-process.ts)
  * runs with: rate limits off, since bursts come from one address, and the auth secret shared.
  */
-export const RESILIENCE_ENV = { BETTER_AUTH_SECRET: SHARED_AUTH_SECRET, RATE_LIMIT: "off" };
+export const RESILIENCE_ENV = {
+  BETTER_AUTH_SECRET: SHARED_AUTH_SECRET,
+  RATE_LIMIT: "off",
+  FRAUD_BURST: "off",
+};
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,0 +1,148 @@
+import type { Logger } from "pino";
+
+import type { Db } from "~/db/client.server";
+import {
+  type ClaimedDelivery,
+  claimDueWebhookDeliveries,
+  recordWebhookAttempt,
+  retireGoneEndpoint,
+} from "~/db/webhooks.server";
+
+import { postWebhook } from "./address-guard.server";
+import { nextAttemptAt, signedHeaders } from "./events";
+
+export type WebhookWorkerOptions = {
+  db: Db;
+  logger: Logger;
+  /** WEBHOOKS_ALLOW_PRIVATE: whether loopback and private addresses may be reached. */
+  allowPrivate: boolean;
+  /** The clock of due times and backoff: the server tests move it instead of waiting. */
+  now?: () => Date;
+  /** Sets the next poll's timer and returns what clears it; the server tests give one that never fires. */
+  setTimer?: (run: () => void, ms: number) => () => void;
+  pollMs?: number;
+  timeoutMs?: number;
+};
+
+export type WebhookWorker = {
+  /** One claim and its deliveries, now; resolves with how many it claimed. */
+  runOnce(): Promise<{ claimed: number }>;
+  /** Claims nothing more; resolves once the deliveries in flight are recorded. */
+  stop(): Promise<void>;
+};
+
+const BATCH = 20;
+const LEASE_MS = 2 * 60 * 1000;
+
+const unrefTimer = (run: () => void, ms: number) => {
+  const timer = setTimeout(run, ms);
+  timer.unref();
+  return () => clearTimeout(timer);
+};
+
+/**
+ * Delivers the queued webhook events beside the requests, as the mail worker sends mail: claims
+ * due rows (FOR UPDATE SKIP LOCKED, so several instances share the work), POSTs each signed by
+ * Standard Webhooks to the address the SSRF guard checked, and records the outcome. 2xx is
+ * delivered; 410 turns the endpoint off; anything else (a 3xx too: redirects are not followed) is
+ * retried with backoff until 24 hours after the event. At least once: a receiver dedupes by webhook-id.
+ */
+export function startWebhookWorker({
+  db,
+  logger,
+  allowPrivate,
+  now = () => new Date(),
+  setTimer = unrefTimer,
+  pollMs = 5_000,
+  timeoutMs = 10_000,
+}: WebhookWorkerOptions): WebhookWorker {
+  let stopped = false;
+  let clearTimer = () => {};
+  let running: Promise<{ claimed: number }> | undefined;
+  let failing = false;
+
+  const deliver = async (delivery: ClaimedDelivery) => {
+    const body = JSON.stringify(delivery.payload);
+    const headers = signedHeaders(delivery.secret, delivery.messageId, body, new Date());
+    const outcome = await postWebhook({ url: delivery.url, body, headers, allowPrivate, timeoutMs });
+    const at = now();
+    const statusCode = "statusCode" in outcome ? outcome.statusCode : null;
+    if (statusCode !== null && statusCode >= 200 && statusCode < 300) {
+      await recordWebhookAttempt(db, delivery.id, { status: "delivered", statusCode, error: null, now: at });
+      return;
+    }
+    if (statusCode === 410) {
+      await retireGoneEndpoint(db, delivery, at);
+      logger.warn({ endpointId: delivery.endpointId }, "webhook endpoint answered 410 Gone: disabled");
+      return;
+    }
+    const error =
+      "error" in outcome
+        ? outcome.error
+        : statusCode! >= 300 && statusCode! < 400
+          ? "redirect not followed"
+          : null;
+    const next = nextAttemptAt(delivery.attempts, delivery.createdAt, at);
+    await recordWebhookAttempt(db, delivery.id, {
+      status: next ? "pending" : "failed",
+      statusCode,
+      error,
+      now: at,
+      ...(next ? { nextAttemptAt: next } : {}),
+    });
+    const what = { id: delivery.id, attempt: delivery.attempts, statusCode, error };
+    if (next) logger.warn(what, "webhook attempt failed, will retry");
+    else logger.error(what, "webhook given up after 24 hours");
+  };
+
+  const tick = async () => {
+    const batch = await claimDueWebhookDeliveries(db, { now: now(), limit: BATCH, leaseMs: LEASE_MS });
+    await Promise.all(batch.map(deliver));
+    return { claimed: batch.length };
+  };
+
+  const schedule = (ms: number) => {
+    clearTimer();
+    clearTimer = stopped ? () => {} : setTimer(() => void runOnce().catch(() => {}), ms);
+  };
+
+  function runOnce(): Promise<{ claimed: number }> {
+    // One cycle at a time: a call during one waits for it, then runs its own.
+    const previous = running ?? Promise.resolve({ claimed: 0 });
+    const cycle = previous
+      .catch(() => ({ claimed: 0 }))
+      .then(() => (stopped ? { claimed: 0 } : tick()))
+      .then(
+        (result) => {
+          if (failing) logger.info("webhook worker: the database answers again");
+          failing = false;
+          schedule(result.claimed === BATCH ? 0 : pollMs);
+          return result;
+        },
+        (error: unknown) => {
+          if (!failing)
+            logger.error({ err: error }, "webhook worker: the deliveries cannot be read or updated");
+          failing = true;
+          schedule(pollMs);
+          throw error;
+        },
+      );
+    running = cycle;
+    void cycle
+      .finally(() => {
+        if (running === cycle) running = undefined;
+      })
+      .catch(() => {});
+    return cycle;
+  }
+
+  schedule(0);
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimer();
+      await running?.catch(() => {});
+    },
+  };
+}
