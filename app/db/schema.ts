@@ -66,6 +66,16 @@ export const waitlistEntries = pgTable(
      * counted by it; the address itself is never kept.
      */
     joinSubnet: text("join_subnet"),
+    /**
+     * Admission (app/features/admission): when the team invited this confirmed member to early
+     * access, until when the invitation's link works, and the one value that link must carry
+     * (cleared on acceptance, so the link works once). Null until invited.
+     */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }),
+    inviteNonce: text("invite_nonce"),
+    /** When the member accepted early access on /early-access/TOKEN. */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
   },
   (t) => [
     // One entry per address whatever its case: the upsert in waitlist.server.ts targets this index.
@@ -306,5 +316,64 @@ export const webhookDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+  ],
+);
+
+/**
+ * A message the team composed for members (app/features/broadcasts): a subject and a Markdown body,
+ * sent to the members matching `segment`, the members view's filters as a query string. Its
+ * recipients are queued at the configured pace (BROADCAST_RATE) through the mail outbox.
+ */
+export const broadcasts = pgTable(
+  "broadcasts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull(),
+    /** Markdown, rendered with the site's mail templates when each message is sent. */
+    body: text("body").notNull(),
+    /** The members view's filters, as its URL's query string ("" = every confirmed member). */
+    segment: text("segment").notNull().default(""),
+    /** "draft", "sending", "sent" (every recipient queued and every message out) or "cancelled". */
+    status: text("status").notNull().default("draft"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text("created_by").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    startedBy: text("started_by"),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by"),
+    /** How many members the segment held when sending started. */
+    total: integer("total"),
+  },
+  (t) => [
+    index("broadcasts_created_at_idx").on(t.createdAt),
+    check("broadcasts_status_check", sql`status in ('draft', 'sending', 'sent', 'cancelled')`),
+  ],
+);
+
+/**
+ * One row per broadcast and member, inserted in the same transaction as that member's message in
+ * the outbox: the primary key is what makes a broadcast reach each member once, however many
+ * instances queue it and whenever one of them dies. No foreign key to the member: a member who
+ * unsubscribes is deleted, and the row stays as the count of what was sent.
+ */
+export const broadcastRecipients = pgTable(
+  "broadcast_recipients",
+  {
+    broadcastId: uuid("broadcast_id")
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: "cascade" }),
+    entryId: uuid("entry_id").notNull(),
+    /** The outbox row that carries the message (gone once sent and pruned, or dropped unsent). */
+    mailId: uuid("mail_id"),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "queued", then "sent", "skipped" (unsubscribed or cancelled before it went) or "failed". */
+    outcome: text("outcome").notNull().default("queued"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.broadcastId, t.entryId] }),
+    index("broadcast_recipients_mail_idx").on(t.mailId),
+    check("broadcast_recipients_outcome_check", sql`outcome in ('queued', 'sent', 'skipped', 'failed')`),
   ],
 );

@@ -13,6 +13,11 @@ export const AUDIT_ACTIONS = {
   webhookResent: "webhook resent",
   flagConfirmed: "flag confirmed",
   flagCleared: "flag cleared",
+  invited: "members invited",
+  broadcastSaved: "broadcast saved",
+  broadcastTestSent: "broadcast test sent",
+  broadcastStarted: "broadcast started",
+  broadcastCancelled: "broadcast cancelled",
 } as const;
 
 const METHODS: Record<string, string> = {

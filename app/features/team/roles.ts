@@ -21,6 +21,10 @@ export const TEAM_STATEMENTS = {
   webhooks: ["manage"],
   /** Confirming or clearing a member's fraud flags (app/features/fraud; each one audited). */
   flags: ["review"],
+  /** Inviting the next members in line to early access (app/features/admission; audited). */
+  admission: ["invite"],
+  /** Composing, test-sending, sending and cancelling broadcasts (app/features/broadcasts; audited). */
+  broadcasts: ["send"],
 } as const;
 
 export const teamAccessControl = createAccessControl(TEAM_STATEMENTS);
@@ -34,6 +38,8 @@ export const TEAM_ROLES = {
     team: ["manage"],
     flags: ["review"],
     webhooks: ["manage"],
+    admission: ["invite"],
+    broadcasts: ["send"],
   }),
   /** Reads (and exports what it reads). */
   analyst: teamAccessControl.newRole({ launch: ["read"], members: ["export"] }),
