@@ -1,5 +1,7 @@
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
+import { getSessionCookie } from "better-auth/cookies";
 import { admin } from "better-auth/plugins/admin";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
@@ -8,7 +10,7 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { account, session, twoFactor as twoFactorTable, user, verification } from "~/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/credentials";
-import { ACCOUNT_MAIL, passwordChangedNoticeHook, queueAccountMail } from "~/features/auth/mail.server";
+import { ACCOUNT_MAIL, noticePasswordChange, queueAccountMail } from "~/features/auth/mail.server";
 import { RESET_LINK_VALID_SECONDS, VERIFY_LINK_VALID_SECONDS } from "~/features/auth/recovery";
 import { checkSignUpHook } from "~/features/auth/sign-up-check.server";
 import { teamSessionHooks } from "~/features/team/session-hooks.server";
@@ -17,6 +19,8 @@ import { PRODUCT_NAME } from "~/lib/product";
 
 import { resolveAuthSecret } from "./auth-secret.server";
 import type { Config } from "./config.server";
+import { hashPassword, verifyPassword } from "./password-hash.server";
+import { changesSessions, createSessionCache } from "./session-cache.server";
 
 /** Our server sets this header from the socket on every auth request; a client's own is overwritten. */
 export const CLIENT_IP_HEADER = "x-modura-client-ip";
@@ -57,6 +61,7 @@ function createBetterAuth(
   withGoogle: boolean,
   logger: Logger,
   rateLimitStorage: AuthRateLimitStorage | undefined,
+  onSessionsChanged: () => void,
 ) {
   const google = withGoogle ? config.google : undefined;
   return betterAuth({
@@ -100,6 +105,8 @@ function createBetterAuth(
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Better Auth's scrypt, with fewer at once than there are cores (./password-hash.server.ts).
+      password: { hash: hashPassword, verify: verifyPassword },
       autoSignIn: true,
       // Better Auth keeps the reset token in its verification table and deletes it when used.
       resetPasswordTokenExpiresIn: RESET_LINK_VALID_SECONDS,
@@ -138,7 +145,14 @@ function createBetterAuth(
       disableOriginCheck: false,
     },
     telemetry: { enabled: false },
-    hooks: { before: checkSignUpHook, after: passwordChangedNoticeHook(db) },
+    hooks: {
+      before: checkSignUpHook,
+      after: createAuthMiddleware(async (ctx) => {
+        // Direct calls (auth.api.revokeSession(…) from a page's action) pass here as HTTP ones do.
+        if (changesSessions(ctx.path)) onSessionsChanged();
+        await noticePasswordChange(db, ctx);
+      }),
+    },
     plugins: [
       // Team roles (app/features/team/roles.ts). Our roles hold none of the plugin's own statements,
       // so its /admin endpoints refuse everyone: roles change through the team pages or `npm run team`.
@@ -194,9 +208,12 @@ export async function createAuthService({
   rateLimitStorage?: AuthRateLimitStorage | undefined;
 }) {
   const secret = resolveAuthSecret(config.authSecret, config.dataDir, (message) => logger.warn(message));
+  const sessions = createSessionCache<SignedIn>();
 
   const build = async (): Promise<{ auth: BetterAuthInstance; google: GoogleStatus }> => {
-    const auth = createBetterAuth(db, config, secret, Boolean(config.google), logger, rateLimitStorage);
+    const auth = createBetterAuth(db, config, secret, Boolean(config.google), logger, rateLimitStorage, () =>
+      sessions.clear(),
+    );
     if (!config.google) return { auth, google: "not-configured" };
     const context = await auth.$context;
     const found = context.socialProviders.some((provider) => provider.id === "google");
@@ -241,6 +258,26 @@ export async function createAuthService({
 
     /** The signed-in user of a request, from its session cookie, and their team access; or null. */
     async getSignedIn(headers: Headers): Promise<SignedIn | null> {
+      const cookie = getSessionCookie(headers);
+      const cached = cookie ? sessions.get(cookie) : undefined;
+      if (cached) return cached;
+      const signedIn = await this.readSession(headers);
+      // A team member's session is read afresh every time: a role taken away, or a second factor
+      // proved, counts at once on every instance, and team pages are few.
+      if (cookie && signedIn && !signedIn.team) sessions.set(cookie, signedIn);
+      return signedIn;
+    },
+
+    /**
+     * Forgets every session this instance keeps in memory: after a change to users or sessions made
+     * outside Better Auth's endpoints (a role granted by the team pages).
+     */
+    forgetSessions(): void {
+      sessions.clear();
+    },
+
+    /** The session as the database has it now (getSignedIn may answer from memory). */
+    async readSession(headers: Headers): Promise<SignedIn | null> {
       const result = await current.auth.api.getSession({ headers });
       if (!result) return null;
       const { id, name, email, image, emailVerified, createdAt, role, twoFactorEnabled } = result.user;

@@ -1,4 +1,4 @@
-import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { isAPIError } from "better-auth/api";
 
 import { findUserById, isResetTokenLive } from "~/db/accounts.server";
 import type { MailRenderer, MailRenderers } from "~/server/mail/message";
@@ -101,21 +101,26 @@ export const accountMailRenderers: MailRenderers = {
 };
 
 /**
- * Better Auth's after hook: a password changed with the current one (the settings page and the
- * JSON endpoint alike) is told to its owner by email. A reset tells them through onPasswordReset.
- * The change is saved either way: a failure to queue the notice is logged, not answered.
+ * For Better Auth's after hook (app/server/auth.server.ts): a password changed with the current one
+ * (the settings page and the JSON endpoint alike) is told to its owner by email. A reset tells them
+ * through onPasswordReset. The change is saved either way: a failure to queue the notice is logged,
+ * not answered.
  */
-export function passwordChangedNoticeHook(db: Queryable) {
-  return createAuthMiddleware(async (ctx) => {
-    if (ctx.path !== "/change-password") return;
-    const returned: unknown = ctx.context.returned;
-    if (!returned || isAPIError(returned)) return;
-    const changed = (returned as { user?: { id?: unknown; email?: unknown } }).user;
-    if (typeof changed?.id !== "string" || typeof changed.email !== "string") return;
-    try {
-      await queueAccountMail(db, ACCOUNT_MAIL.passwordChanged, changed.email, { userId: changed.id });
-    } catch (error) {
-      ctx.context.logger.error("password-changed notice not queued", error);
-    }
-  });
+export async function noticePasswordChange(
+  db: Queryable,
+  ctx: {
+    path: string;
+    context: { returned?: unknown; logger: { error: (message: string, ...args: unknown[]) => void } };
+  },
+): Promise<void> {
+  if (ctx.path !== "/change-password") return;
+  const returned: unknown = ctx.context.returned;
+  if (!returned || isAPIError(returned)) return;
+  const changed = (returned as { user?: { id?: unknown; email?: unknown } }).user;
+  if (typeof changed?.id !== "string" || typeof changed.email !== "string") return;
+  try {
+    await queueAccountMail(db, ACCOUNT_MAIL.passwordChanged, changed.email, { userId: changed.id });
+  } catch (error) {
+    ctx.context.logger.error("password-changed notice not queued", error);
+  }
 }

@@ -65,7 +65,7 @@ export type ChangeResult =
 /**
  * Better Auth checks the current password, saves the new one, ends every other session and gives
  * this one a new cookie (returned, for the redirect). Its after hook emails the owner
- * (passwordChangedNoticeHook).
+ * (noticePasswordChange).
  */
 export async function changePassword(
   context: Pick<AccountContext, "auth" | "clientAddress" | "logError">,

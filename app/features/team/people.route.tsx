@@ -95,6 +95,9 @@ async function answerChange(
   let outcome: RoleChangeOutcome;
   try {
     outcome = await changeRole(context.db, change);
+    // A member just granted a role may hold a session this instance answers from memory as an
+    // outsider's: forget it, so the launch room opens for them at once.
+    context.auth.forgetSessions();
   } catch (error) {
     context.logError(error);
     const message = {
