@@ -1,6 +1,7 @@
 import { Link, data } from "react-router";
 
 import { focusRing } from "~/components/ui/styles";
+import { ScrollTable } from "~/components/ui/scroll-table";
 import { listAudit } from "~/db/team.server";
 
 import type { Route } from "./+types/audit.route";
@@ -38,12 +39,9 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p className="text-slate-700">{paged ? "No older entries." : "Nothing has been recorded yet."}</p>
       ) : (
-        <div
-          className={`overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm ${focusRing}`}
-          // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
-          tabIndex={0}
-          role="region"
-          aria-labelledby="audit-caption"
+        <ScrollTable
+          className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+          labelledBy="audit-caption"
         >
           <table className="w-full text-left text-sm">
             <caption id="audit-caption" className="sr-only">
@@ -73,7 +71,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
       {paged || olderBefore !== null ? (
         <nav aria-label="Audit log pages" className="flex flex-wrap gap-4">

@@ -2,9 +2,10 @@ import { type Submission, getFormProps } from "@conform-to/react";
 import { Form, data, useNavigation } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
+import { ScrollTable } from "~/components/ui/scroll-table";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { cardClassName, focusRing } from "~/components/ui/styles";
+import { cardClassName } from "~/components/ui/styles";
 import { listTeam } from "~/db/team.server";
 import type { ToastInput } from "~/features/auth/messages";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/forms";
@@ -129,13 +130,7 @@ export default function People({ loaderData, actionData: answer }: Route.Compone
         <h2 id="members-heading" className="text-xl font-bold text-slate-900">
           Members ({members.length})
         </h2>
-        <div
-          className={`mt-4 overflow-x-auto ${focusRing}`}
-          // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
-          tabIndex={0}
-          role="region"
-          aria-label="Team members table"
-        >
+        <ScrollTable className="mt-4" label="Team members table">
           <table className="w-full text-left text-sm">
             <thead className="text-slate-700">
               <tr>
@@ -170,7 +165,7 @@ export default function People({ loaderData, actionData: answer }: Route.Compone
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       </section>
     </TeamPage>
   );

@@ -1,6 +1,7 @@
 import { Form, Link, data } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
+import { ScrollTable } from "~/components/ui/scroll-table";
 import { Button } from "~/components/ui/button";
 import { cardClassName, focusRing } from "~/components/ui/styles";
 import { recordAudit } from "~/db/team.server";
@@ -92,13 +93,7 @@ export default function Deliveries({ loaderData, actionData: answer }: Route.Com
         <h2 id="log-heading" className="text-xl font-bold text-slate-900">
           Latest deliveries ({deliveries.length})
         </h2>
-        <div
-          className={`mt-4 overflow-x-auto ${focusRing}`}
-          // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
-          tabIndex={0}
-          role="region"
-          aria-label="Deliveries table"
-        >
+        <ScrollTable className="mt-4" label="Deliveries table">
           <table className="w-full text-left text-sm">
             <thead className="text-slate-700">
               <tr>
@@ -142,7 +137,7 @@ export default function Deliveries({ loaderData, actionData: answer }: Route.Com
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       </section>
     </TeamPage>
   );

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+
+import { focusRing } from "./styles";
+
+type Name = { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
+
+/**
+ * The box around a wide table: it scrolls sideways on a phone instead of the page, and is
+ * focusable (a named region) so a keyboard can scroll it too.
+ */
+export function ScrollTable({
+  label,
+  labelledBy,
+  className = "",
+  children,
+}: Name & { className?: string; children: ReactNode }) {
+  return (
+    <div
+      className={`overflow-x-auto ${focusRing} ${className}`}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
+      {children}
+    </div>
+  );
+}
