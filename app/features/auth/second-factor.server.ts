@@ -33,6 +33,27 @@ function refusal(error: unknown, logError: (error: unknown) => void): CodeResult
 }
 
 /**
+ * Better Auth's check of an authenticator code or a backup code, for the sign-in challenge or the
+ * session `headers` carry; the headers it answered with (a new session's cookie, when it made one).
+ */
+async function verifyCode(
+  context: SecondFactorContext,
+  headers: Headers,
+  method: SecondFactorMethod,
+  code: string,
+): Promise<Headers> {
+  const { headers: answer } =
+    method === "backup"
+      ? await context.auth.api.verifyBackupCode({
+          body: { code: normalisedBackupCode(code) },
+          headers,
+          returnHeaders: true,
+        })
+      : await context.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+  return answer;
+}
+
+/**
  * The sign-in's second step: the code (or a backup code) for the challenge the password step's
  * cookie names. Better Auth counts the attempts per challenge and locks the account after ten
  * wrong codes; ours counts per address as sign-ins do. Success sets the session cookie.
@@ -45,17 +66,9 @@ export async function completeSignIn(
 ): Promise<CodeResult> {
   const refused = limited(await context.rateLimit("signIn"));
   if (refused) return refused;
-  const headers = authHeaders(request, context.clientAddress);
   try {
-    const { headers: answer } =
-      method === "backup"
-        ? await context.auth.api.verifyBackupCode({
-            body: { code: normalisedBackupCode(code) },
-            headers,
-            returnHeaders: true,
-          })
-        : await context.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
-    return { ok: true, headers: answer };
+    const headers = await verifyCode(context, authHeaders(request, context.clientAddress), method, code);
+    return { ok: true, headers };
   } catch (error) {
     return refusal(error, context.logError);
   }
@@ -142,11 +155,9 @@ export async function proveSecondFactor(
 ): Promise<CodeResult> {
   const refused = limited(await context.rateLimit("signIn"));
   if (refused) return refused;
-  const headers = authHeaders(request, context.clientAddress);
   try {
-    if (method === "backup")
-      await context.auth.api.verifyBackupCode({ body: { code: normalisedBackupCode(code) }, headers });
-    else await context.auth.api.verifyTOTP({ body: { code }, headers });
+    // The session stays the one the member has: any cookie Better Auth answers with is not passed on.
+    await verifyCode(context, authHeaders(request, context.clientAddress), method, code);
     await markSecondFactor(context.db, member.team.sessionId, member.user.id);
     await recordAudit(context.db, {
       actorId: member.user.id,
