@@ -10,7 +10,7 @@ import { type Plugin, defineConfig } from "vite";
  * Route modules stay separate, so no page loads another page's code.
  */
 const TEAM_CODE =
-  /[\\/]app[\\/]features[\\/]((team|webhooks|fraud)[\\/]|auth[\\/](code-form|second-factor)\.)/;
+  /[\\/]app[\\/]features[\\/]((team|webhooks|fraud|broadcasts)[\\/]|admission[\\/](?!early-access)|auth[\\/](code-form|second-factor)\.)/;
 
 const clientChunks = {
   groups: [

@@ -25,6 +25,8 @@ export default [
   route("waitlist/confirm", "features/waitlist/confirm.route.tsx"),
   route("waitlist/status", "features/waitlist/status.route.tsx"),
   route("waitlist/unsubscribe", "features/waitlist/unsubscribe.route.tsx"),
+  // An invited member's early-access offer, opened from the invitation email (app/features/admission).
+  route("early-access/:token", "features/admission/early-access.route.tsx"),
   // The launch room: the team's own pages (app/features/team). Outsiders never reach these routes:
   // server/team-area.ts answers them the not-found page; every loader and action checks again.
   route("team", "features/team/layout.route.tsx", [
@@ -36,6 +38,7 @@ export default [
     route("people", "features/team/people.route.tsx"),
     route("webhooks", "features/webhooks/endpoints.route.tsx"),
     route("webhooks/:endpointId", "features/webhooks/deliveries.route.tsx"),
+    route("admission", "features/admission/admission.route.tsx"),
     route("enrol", "features/team/enrol.route.tsx"),
     route("verify", "features/team/verify.route.tsx"),
   ]),

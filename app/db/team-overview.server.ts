@@ -1,7 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 
+import type { AdmissionCounts } from "~/features/admission/states";
 import { type IsoDay, addDays } from "~/features/team/days";
 
+import { admissionCounts } from "./admission.server";
 import type { Db } from "./client.server";
 import { creditWithheld } from "./fraud.server";
 import { rowsOf } from "./waitlist.server";
@@ -212,6 +214,8 @@ export type OverviewCounts = {
   joins: JoinCounts;
   leaders: Referrer[];
   waiting: { total: number; confirmed: number };
+  /** Waiting, confirmed, invited and accepted (app/features/admission/states.ts), now. */
+  admission: AdmissionCounts;
 };
 
 /** The figures of one snapshot, so the funnel and the line agree while members keep joining. */
@@ -231,6 +235,7 @@ export async function readOverview(
     const joins = await joinCounts(tx, { from, to });
     const leaders = await referralLeaders(tx);
     const waiting = await waitingNow(tx);
-    return { visitors, joins, leaders, waiting };
+    const admission = await admissionCounts(tx);
+    return { visitors, joins, leaders, waiting, admission };
   }, SNAPSHOT);
 }

@@ -33,6 +33,12 @@ const line = sql`
          count(*) over () as members
     from standings`;
 
+/**
+ * The line as a query (id, referrals, place, members), for a statement that needs the places of
+ * many members at once: admission invites the next members by exactly this order.
+ */
+export const lineQuery = line;
+
 type LineRow = { id: string; referrals: number | string; place: number | string; members: number | string };
 
 const placed = (row: LineRow): PlaceInLine => ({

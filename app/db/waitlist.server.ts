@@ -90,9 +90,8 @@ export async function findWaitlistEntryById(db: Db, id: string) {
 }
 
 /**
- * Removes a member and every waitlist message to their address, sent or not, in one transaction:
- * their personal data. Other kinds of mail to the address (an account's, one day) are not the
- * waitlist's to drop. Their referrals stop counting for them; the members they referred keep their
+ * Removes a member and every message about them, sent or not, in one transaction: their personal
+ * data. Other kinds of mail to the address (an account's) are not the waitlist's to drop. Their referrals stop counting for them; the members they referred keep their
  * own places (referred_by becomes null). The address, or undefined when there was no such member.
  */
 export async function removeWaitlistEntry(db: Db, id: string): Promise<string | undefined> {
@@ -103,11 +102,12 @@ export async function removeWaitlistEntry(db: Db, id: string): Promise<string | 
       .returning({ email: waitlistEntries.email });
     const email = removed[0]?.email;
     if (email !== undefined) {
-      await tx
-        .delete(mailOutbox)
-        .where(
-          sql`lower(${mailOutbox.recipient}) = lower(${email}) and ${mailOutbox.kind} like 'waitlist-%'`,
-        );
+      await tx.delete(mailOutbox).where(
+        // Every message about this member (an invitation, a broadcast: each names its entryId),
+        // and the waitlist's own to the address.
+        sql`(lower(${mailOutbox.recipient}) = lower(${email}) and ${mailOutbox.kind} like 'waitlist-%')
+              or ${mailOutbox.payload}->>'entryId' = ${id}`,
+      );
     }
     return email;
   });

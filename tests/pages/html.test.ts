@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 
 import { POSTED_STATE, SIGNED_IN_STATES, SIGNED_OUT_STATES } from "../support/page-states";
 
+import { EARLY_ACCESS_STATES, earlyAccessStates } from "./support/early-access";
 import { signedInVisitor, teamVisitor, visitor } from "./support/site";
 
 /*
@@ -34,8 +35,9 @@ const TEAM_STATES = [
   "/team/people",
   "/team/webhooks",
   "/team/members?flagged=yes",
+  "/team/admission",
 ] as const;
-const EXTRA_STATES = TEAM_STATES.length + 3;
+const EXTRA_STATES = TEAM_STATES.length + 3 + EARLY_ACCESS_STATES;
 
 beforeAll(async () => {
   const anonymous = visitor();
@@ -68,6 +70,7 @@ beforeAll(async () => {
   const members = await team.open("/team/members");
   const member = await members.follow("Html Check");
   pages.push({ name: "team a member", html: member.html });
+  pages.push(...(await earlyAccessStates(team)));
   const enrolling = await teamVisitor({ enrolled: false });
   pages.push(...(await fetchAll(enrolling, ["/team/enrol"], "team, not enrolled")));
   pages.push(...(await fetchAll(anonymous, ["/auth/two-factor?method=backup"], "signed out")));

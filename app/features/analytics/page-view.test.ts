@@ -84,6 +84,14 @@ describe("viewOf", () => {
     for (const [what, request] of refused) expect(viewOf(request, OWN), what).toBeUndefined();
   });
 
+  it("counts an invitation's page without the key in its path", () => {
+    expect(viewOf({ ...page, url: "/early-access/eyJwIjoiZWEifQ.c2ln" }, OWN)?.path).toBe("/early-access");
+    expect(viewOf({ ...page, url: "/early-access/eyJwIjoiZWEifQ.c2ln?utm_source=mail" }, OWN)).toMatchObject({
+      path: "/early-access",
+      utmSource: "mail",
+    });
+  });
+
   it("counts a path that only starts like a non-page", () => {
     expect(viewOf({ ...page, url: "/teams-of-runners" }, OWN)?.path).toBe("/teams-of-runners");
     expect(viewOf({ ...page, url: "/apidoc" }, OWN)?.path).toBe("/apidoc");

@@ -44,6 +44,7 @@ const MAX_PATH = 300;
 
 /** Paths that are never pages a visitor reads: the JSON API (Better Auth's too), health, the team's own area. */
 const NOT_PAGES = /^\/(?:api|healthz|team|assets)(?:[/.]|$)/;
+const EARLY_ACCESS = /^\/early-access\//;
 
 /**
  * The view an answered request is, or undefined when it is none: a GET answered 200 with an HTML
@@ -73,6 +74,8 @@ export function viewOf(request: AnsweredRequest, ownHosts: readonly string[]): V
     path = pathname;
   }
   if (NOT_PAGES.test(path)) return undefined;
+  // An invitation's path holds its key: counted as the page, never kept.
+  if (EARLY_ACCESS.test(path)) path = "/early-access";
 
   return {
     path: path.slice(0, MAX_PATH),

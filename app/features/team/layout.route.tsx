@@ -52,6 +52,9 @@ export default function TeamLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink to="/team/people" className={link}>
                   Team
                 </NavLink>
+                <NavLink to="/team/admission" className={link}>
+                  Admission
+                </NavLink>
                 <NavLink to="/team/webhooks" className={link}>
                   Webhooks
                 </NavLink>

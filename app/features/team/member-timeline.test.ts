@@ -30,6 +30,27 @@ describe("a member's timeline", () => {
     ]);
   });
 
+  it("adds their invitation to early access: accepted, or expired once past its expiry", () => {
+    const invitedAt = at(10);
+    const member = { joinedAt: at(0), confirmedAt: at(5) };
+    const texts = (acceptedAt: Date | null, now: Date) =>
+      memberTimeline(
+        { ...member, invitation: { invitedAt, expiresAt: at(40), acceptedAt } },
+        [],
+        [],
+        now,
+      ).map((e) => e.text);
+    expect(texts(at(20), at(50))).toEqual([
+      "Joined the waitlist",
+      "Confirmed their address",
+      "Invited to early access",
+      "Accepted early access",
+    ]);
+    expect(texts(null, at(39)).at(-1)).toBe("Invited to early access");
+    expect(texts(null, at(40)).at(-1)).toBe("Their invitation expired unaccepted");
+    expect(mailName("early-access-invite")).toBe("early-access invitation");
+  });
+
   it("is one event for a member who only joined", () => {
     expect(memberTimeline({ joinedAt: at(0), confirmedAt: null }, [], [])).toHaveLength(1);
     expect(mailName("waitlist-confirm")).toBe("confirmation email");

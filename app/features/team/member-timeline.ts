@@ -4,7 +4,12 @@
  * message the site mailed them or still has queued.
  */
 
-export type TimelineMember = { joinedAt: Date; confirmedAt: Date | null };
+export type TimelineMember = {
+  joinedAt: Date;
+  confirmedAt: Date | null;
+  /** Their latest invitation to early access (app/features/admission), if any. */
+  invitation?: { invitedAt: Date; expiresAt: Date; acceptedAt: Date | null } | undefined;
+};
 export type TimelineReferral = { id: string; name: string; joinedAt: Date; confirmedAt: Date | null };
 export type TimelineMail = { id: string; kind: string; createdAt: Date; sentAt: Date | null };
 
@@ -20,6 +25,7 @@ export type TimelineEvent = {
 const MAIL_NAMES: Record<string, string> = {
   "waitlist-confirm": "confirmation email",
   "waitlist-status": "status email",
+  "early-access-invite": "early-access invitation",
 };
 
 export function mailName(kind: string): string {
@@ -34,9 +40,17 @@ export function memberTimeline(
   member: TimelineMember,
   referrals: readonly TimelineReferral[],
   mail: readonly TimelineMail[],
+  now: Date = new Date(),
 ): TimelineEvent[] {
   const events: TimelineEvent[] = [{ at: member.joinedAt, text: "Joined the waitlist" }];
   if (member.confirmedAt) events.push({ at: member.confirmedAt, text: "Confirmed their address" });
+  const { invitation } = member;
+  if (invitation) {
+    events.push({ at: invitation.invitedAt, text: "Invited to early access" });
+    if (invitation.acceptedAt) events.push({ at: invitation.acceptedAt, text: "Accepted early access" });
+    else if (invitation.expiresAt <= now)
+      events.push({ at: invitation.expiresAt, text: "Their invitation expired unaccepted" });
+  }
   for (const referral of referrals) {
     events.push({
       at: referral.joinedAt,

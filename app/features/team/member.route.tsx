@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, data } from "react-router";
 
 import { cardClassName } from "~/components/ui/styles";
+import { findInvitation } from "~/db/admission.server";
 import { flagsOfEntry, reviewFlag } from "~/db/fraud.server";
 import { REFERRALS_SHOWN, findMember } from "~/db/team-members.server";
 import { flagLabel } from "~/features/fraud/rules";
@@ -25,11 +26,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Not a uuid, or nobody's: the site's ordinary not-found page (the visitor is on the team).
   const member = isMemberId(params.memberId) ? await findMember(context.db, params.memberId) : undefined;
   if (!member) throw data(null, { status: 404 });
+  const invited = await findInvitation(context.db, member.id);
+  const invitation =
+    invited?.invitedAt && invited.expiresAt
+      ? { invitedAt: invited.invitedAt, expiresAt: invited.expiresAt, acceptedAt: invited.acceptedAt }
+      : undefined;
   return {
     member,
     flags: await flagsOfEntry(context.db, member.id),
     canReview: roleAllows(team.role, REVIEW),
-    timeline: memberTimeline(member, member.referralList, member.mail),
+    timeline: memberTimeline({ ...member, invitation }, member.referralList, member.mail),
     // The list stops at REFERRALS_SHOWN: say so rather than pass it off as all of them.
     moreReferrals: member.referralList.length === REFERRALS_SHOWN,
   };

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { readOverview } from "~/db/team-overview.server";
+import { admissionFigures } from "~/features/admission/states";
 
 import type { Route } from "./+types/overview.route";
 import { requireTeam } from "./access.server";
@@ -60,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       leaders: counts.leaders,
       activities: activityMix(joins.byActivity),
       waiting: counts.waiting,
+      admission: admissionFigures(counts.admission),
     },
     { status: notice?.kind === "invalid" ? 400 : 200 },
   );
@@ -102,6 +104,14 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             },
           ]}
         />
+      </OverviewSection>
+
+      <OverviewSection id="admission" title="Admission">
+        <p className="max-w-3xl text-slate-700">
+          Every member now, by where they stand on the way to early access: waiting, confirmed, invited,
+          accepted.
+        </p>
+        <Figures items={loaderData.admission} />
       </OverviewSection>
 
       <OverviewSection id="daily" title="Day by day">

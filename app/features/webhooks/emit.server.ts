@@ -39,3 +39,18 @@ export async function enqueueUnsubscribedWebhook(tx: Queryable, entryId: string)
   if (!member) return;
   await enqueueWebhookEvent(tx, "member.unsubscribed", { id: member.id, email: member.email });
 }
+
+/**
+ * member.invited (once per member of an admission batch) or member.accepted (on
+ * /early-access/TOKEN): app/db/admission.server.ts.
+ */
+export async function enqueueAdmissionWebhook(
+  tx: Queryable,
+  type: "member.invited" | "member.accepted",
+  entryId: string,
+): Promise<void> {
+  const member = await memberForWebhook(tx, entryId);
+  if (!member) return;
+  const { isNew: _, creditWithheld: __, ...data } = member;
+  await enqueueWebhookEvent(tx, type, data);
+}

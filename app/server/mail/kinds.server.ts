@@ -1,3 +1,4 @@
+import { admissionMailRenderers } from "~/features/admission/mail.server";
 import { accountMailRenderers } from "~/features/auth/mail.server";
 import { waitlistMailRenderers } from "~/features/waitlist/mail.server";
 
@@ -9,4 +10,8 @@ import type { MailRenderers } from "./message";
  * A row whose kind is missing here is dropped (and logged): keep a kind for as long as rows of it
  * may still be queued.
  */
-export const mailRenderers: MailRenderers = { ...waitlistMailRenderers, ...accountMailRenderers };
+export const mailRenderers: MailRenderers = {
+  ...waitlistMailRenderers,
+  ...accountMailRenderers,
+  ...admissionMailRenderers,
+};

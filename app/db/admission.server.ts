@@ -1,0 +1,313 @@
+import { type SQL, sql } from "drizzle-orm";
+
+import type { AdmissionCounts } from "~/features/admission/states";
+import { AUDIT_ACTIONS } from "~/features/team/audit";
+import type { Activity } from "~/features/waitlist/activities";
+import { enqueueAdmissionWebhook } from "~/features/webhooks/emit.server";
+
+import type { Db, Queryable } from "./client.server";
+import { enqueueMail } from "./mail-outbox.server";
+import { recordAudit } from "./team.server";
+import { lineQuery } from "./waitlist-place.server";
+import { rowsOf } from "./waitlist.server";
+
+// Admission in batches (app/features/admission): the team invites the next confirmed members by
+// place to early access, each by a personal link that works once and expires.
+
+/** The kind of the invitation's mail in the outbox (app/features/admission/mail.server.ts renders it). */
+export const INVITE_MAIL_KIND = "early-access-invite";
+
+/** Serialises batches: each one sees the invitations of the one before, so the next N are the next N. */
+const ADMISSION_LOCK_KEY = 727_072_023;
+
+/**
+ * Who may be invited (of the waitlist_entries row `w`): confirmed, never accepted, and holding no
+ * invitation that still works. A member whose invitation expired unaccepted is eligible again.
+ */
+const eligible = sql`w.status = 'confirmed' and w.accepted_at is null
+  and (w.invited_at is null or w.invite_expires_at <= now())`;
+
+export type InvitedMember = { id: string; email: string; place: number };
+
+export type Batch = {
+  /** The members invited, first in line first: fewer than asked when fewer were eligible. */
+  invited: InvitedMember[];
+  /** When their links stop working; null when nobody was invited. */
+  expiresAt: Date | null;
+};
+
+/**
+ * Invites the next `count` eligible members by place in line (the order of
+ * app/db/waitlist-place.server.ts, to the row), of `activity` when given, in one transaction:
+ * each gets a fresh nonce and an expiry `validDays` on, an invitation in the mail outbox and a
+ * member.invited event; the batch gets one audit entry naming every member and their place.
+ * Nobody eligible: nothing changes and nothing is audited.
+ *
+ * Two admins at once: the advisory lock makes the second batch wait for the first and then pick
+ * from what is left (FOR UPDATE SKIP LOCKED would instead hand it members further down the line
+ * while the first batch's were still in flight). The update checks eligibility again on each row
+ * it writes, so no member is ever invited twice, lock or not.
+ */
+export async function inviteNext(
+  db: Db,
+  request: {
+    count: number;
+    activity?: Activity | undefined;
+    validDays: number;
+    actor: { id: string; email: string };
+    ipAddress: string | null;
+  },
+): Promise<Batch> {
+  const { count, activity, validDays, actor } = request;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMISSION_LOCK_KEY})`);
+    const ofActivity = activity ? sql`and w.primary_activity = ${activity}` : sql``;
+    const result = await tx.execute(sql`
+      with picked as (
+        select l.id, l.place
+          from (${lineQuery}) l join waitlist_entries w on w.id = l.id
+         where ${eligible} ${ofActivity}
+         order by l.place
+         limit ${count}
+      )
+      update waitlist_entries w
+         set invited_at = now(),
+             invite_expires_at = now() + make_interval(days => ${validDays}::int),
+             invite_nonce = replace(gen_random_uuid()::text, '-', ''),
+             updated_at = now()
+        from picked
+       where w.id = picked.id and ${eligible}
+      returning w.id, w.email, w.invite_nonce, w.invite_expires_at, picked.place`);
+    const rows = rowsOf<{
+      id: string;
+      email: string;
+      invite_nonce: string;
+      invite_expires_at: Date | string;
+      place: number | string;
+    }>(result)
+      .map((row) => ({ ...row, place: Number(row.place) }))
+      // RETURNING keeps no order of its own.
+      .sort((a, b) => a.place - b.place);
+    if (rows.length === 0) return { invited: [], expiresAt: null };
+
+    for (const row of rows) {
+      await enqueueMail(tx, {
+        recipient: row.email,
+        kind: INVITE_MAIL_KIND,
+        payload: { entryId: row.id, nonce: row.invite_nonce },
+      });
+      await enqueueAdmissionWebhook(tx, "member.invited", row.id);
+    }
+    const expiresAt = new Date(rows[0]!.invite_expires_at);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: AUDIT_ACTIONS.invited,
+      subject: `${rows.length} of the next ${count}${activity ? ` (${activity})` : ""}`,
+      details: {
+        asked: count,
+        invited: rows.length,
+        activity: activity ?? "any",
+        validDays,
+        expiresAt: expiresAt.toISOString(),
+        members: rows.map(({ id, place }) => ({ id, place })),
+      },
+      ipAddress: request.ipAddress,
+    });
+    return {
+      invited: rows.map(({ id, email, place }) => ({ id, email, place })),
+      expiresAt,
+    };
+  });
+}
+
+/** A member's invitation as the early-access page and its mail read it; undefined: no such member. */
+export type Invitation = {
+  id: string;
+  name: string;
+  email: string;
+  /** Null once accepted (the link has been used) or before any invitation. */
+  nonce: string | null;
+  invitedAt: Date | null;
+  expiresAt: Date | null;
+  acceptedAt: Date | null;
+};
+
+const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+export async function findInvitation(db: Queryable, entryId: string): Promise<Invitation | undefined> {
+  const result = await db.execute(sql`
+    select id, full_name, email, invite_nonce, invited_at, invite_expires_at, accepted_at
+      from waitlist_entries where id = ${entryId}`);
+  const row = rowsOf<{
+    id: string;
+    full_name: string;
+    email: string;
+    invite_nonce: string | null;
+    invited_at: Date | string | null;
+    invite_expires_at: Date | string | null;
+    accepted_at: Date | string | null;
+  }>(result)[0];
+  return (
+    row && {
+      id: row.id,
+      name: row.full_name,
+      email: row.email,
+      nonce: row.invite_nonce,
+      invitedAt: date(row.invited_at),
+      expiresAt: date(row.invite_expires_at),
+      acceptedAt: date(row.accepted_at),
+    }
+  );
+}
+
+/**
+ * Accepts the invitation that carries `nonce`, if it is still the member's, unexpired (by the
+ * database's clock) and not accepted: sets accepted_at and clears the nonce, so the link works
+ * once, and queues member.accepted, in one transaction. False when nothing was accepted.
+ */
+export async function acceptInvitation(
+  db: Db,
+  { entryId, nonce }: { entryId: string; nonce: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      update waitlist_entries
+         set accepted_at = now(), invite_nonce = null, updated_at = now()
+       where id = ${entryId} and invite_nonce = ${nonce}
+         and accepted_at is null and invite_expires_at > now()
+      returning id`);
+    if (rowsOf(result).length === 0) return false;
+    await enqueueAdmissionWebhook(tx, "member.accepted", entryId);
+    return true;
+  });
+}
+
+/** How many members are in each state (app/features/admission/states.ts), from one pass. */
+export async function admissionCounts(db: Pick<Db, "execute">): Promise<AdmissionCounts> {
+  const result = await db.execute(sql`
+    select count(*) filter (where status = 'pending')::int as waiting,
+           count(*) filter (where status = 'confirmed' and invited_at is null)::int as confirmed,
+           count(*) filter (where invited_at is not null and accepted_at is null)::int as invited,
+           count(*) filter (where invited_at is not null and accepted_at is null
+                              and invite_expires_at <= now())::int as expired,
+           count(*) filter (where accepted_at is not null)::int as accepted
+      from waitlist_entries`);
+  const row = rowsOf<Record<keyof AdmissionCounts, number | string>>(result)[0];
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    confirmed: Number(row?.confirmed ?? 0),
+    invited: Number(row?.invited ?? 0),
+    expired: Number(row?.expired ?? 0),
+    accepted: Number(row?.accepted ?? 0),
+  };
+}
+
+/** How many members could be invited now, per activity (activities without any are left out). */
+export async function eligibleByActivity(db: Queryable): Promise<Record<string, number>> {
+  const result = await db.execute(sql`
+    select w.primary_activity as activity, count(*)::int as n
+      from waitlist_entries w where ${eligible} group by w.primary_activity`);
+  return Object.fromEntries(
+    rowsOf<{ activity: string; n: number | string }>(result).map((row) => [row.activity, Number(row.n)]),
+  );
+}
+
+export type InvitedRow = {
+  id: string;
+  name: string;
+  email: string;
+  activity: string;
+  /** Their place when the batch invited them (from the batch's audit entry). */
+  place: number;
+  invitedAt: Date;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+};
+
+/**
+ * The members invited most recently: the latest batches' members (from their audit entries, which
+ * hold each member's place when invited), newest batch first and by place within it. A member
+ * invited again since, or gone, is no longer a member of the older batch.
+ */
+export async function latestInvited(db: Queryable, limit = 50): Promise<InvitedRow[]> {
+  const result = await db.execute(sql`
+    select w.id, w.full_name, w.email, w.primary_activity, w.invited_at, w.invite_expires_at,
+           w.accepted_at, (m ->> 'place')::int as place
+      from (select id, at, details from team_audit
+             where action = ${AUDIT_ACTIONS.invited} order by id desc limit ${limit}) a
+     cross join lateral jsonb_array_elements(a.details -> 'members') m
+      join waitlist_entries w on w.id = (m ->> 'id')::uuid and w.invited_at = a.at
+     order by a.id desc, place
+     limit ${limit}`);
+  return rowsOf<{
+    id: string;
+    full_name: string;
+    email: string;
+    primary_activity: string;
+    invited_at: Date | string;
+    invite_expires_at: Date | string;
+    accepted_at: Date | string | null;
+    place: number | string;
+  }>(result).map((row) => ({
+    id: row.id,
+    name: row.full_name,
+    email: row.email,
+    activity: row.primary_activity,
+    place: Number(row.place),
+    invitedAt: new Date(row.invited_at),
+    expiresAt: new Date(row.invite_expires_at),
+    acceptedAt: date(row.accepted_at),
+  }));
+}
+
+export type BatchRow = {
+  id: number;
+  at: Date;
+  actorEmail: string;
+  asked: number;
+  invited: number;
+  activity: string;
+  validDays: number;
+  /** Of the batch's members, how many have accepted by now. */
+  accepted: number;
+};
+
+const numberIn = (details: SQL, key: string) => sql`coalesce((${details} ->> ${key})::int, 0)`;
+
+/** The latest batches, from the audit log, newest first. */
+export async function latestBatches(db: Queryable, limit = 10): Promise<BatchRow[]> {
+  const result = await db.execute(sql`
+    select a.id, a.at, a.actor_email,
+           ${numberIn(sql`a.details`, "asked")} as asked,
+           ${numberIn(sql`a.details`, "invited")} as invited,
+           coalesce(a.details ->> 'activity', 'any') as activity,
+           ${numberIn(sql`a.details`, "validDays")} as valid_days,
+           (select count(*)::int
+              from jsonb_array_elements(a.details -> 'members') m
+              join waitlist_entries w on w.id = (m ->> 'id')::uuid
+             where w.accepted_at is not null and w.invited_at = a.at) as accepted
+      from team_audit a
+     where a.action = ${AUDIT_ACTIONS.invited}
+     order by a.id desc
+     limit ${limit}`);
+  return rowsOf<{
+    id: number | string;
+    at: Date | string;
+    actor_email: string;
+    asked: number | string;
+    invited: number | string;
+    activity: string;
+    valid_days: number | string;
+    accepted: number | string;
+  }>(result).map((row) => ({
+    id: Number(row.id),
+    at: new Date(row.at),
+    actorEmail: row.actor_email,
+    asked: Number(row.asked),
+    invited: Number(row.invited),
+    activity: row.activity,
+    validDays: Number(row.valid_days),
+    accepted: Number(row.accepted),
+  }));
+}

@@ -1,0 +1,66 @@
+import { formatShare } from "~/features/team/overview";
+
+/**
+ * A member's way to early access: waiting (joined, address not confirmed) → confirmed (in line) →
+ * invited (an invitation sent, not accepted) → accepted. Each member is in exactly one state. An
+ * invitation that lapsed unaccepted still counts as invited, and its member may be invited again.
+ */
+export type AdmissionCounts = {
+  waiting: number;
+  confirmed: number;
+  invited: number;
+  /** Of the invited, those whose invitation has expired. */
+  expired: number;
+  accepted: number;
+};
+
+/** One figure as the team pages show it (app/features/team/overview-parts.tsx's Figures). */
+export type AdmissionFigure = { label: string; count: number; rates: string[]; meaning: string };
+
+export function admissionFigures({
+  waiting,
+  confirmed,
+  invited,
+  expired,
+  accepted,
+}: AdmissionCounts): AdmissionFigure[] {
+  const everInvited = invited + accepted;
+  return [
+    {
+      label: "Waiting",
+      count: waiting,
+      rates: [],
+      meaning: "Joined, but have not confirmed their address: not in line yet.",
+    },
+    {
+      label: "Confirmed",
+      count: confirmed,
+      rates: [],
+      meaning: "In line, not invited yet.",
+    },
+    {
+      label: "Invited",
+      count: invited,
+      rates: expired > 0 ? [`${expired.toLocaleString("en-US")} expired unaccepted`] : [],
+      meaning:
+        "Sent an early-access invitation they have not accepted. Those whose invitation expired can be invited again.",
+    },
+    {
+      label: "Accepted",
+      count: accepted,
+      rates: [`${formatShare(accepted, everInvited)} of invitations`],
+      meaning: "Accepted early access through the link in their invitation.",
+    },
+  ];
+}
+
+export type InvitationState = "open" | "expired" | "accepted";
+
+/** Where one member's invitation stands at `now`. */
+export function invitationState(
+  { expiresAt, acceptedAt }: { expiresAt: Date; acceptedAt: Date | null },
+  now: Date,
+): InvitationState {
+  if (acceptedAt) return "accepted";
+  return now.getTime() < expiresAt.getTime() ? "open" : "expired";
+}
