@@ -5,7 +5,8 @@ import { Form, Link, data, redirect, useNavigate, useNavigation } from "react-ro
 import { ActionMessage } from "~/components/action-message";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { cardClassName, focusRing } from "~/components/ui/styles";
+import { ScrollTable } from "~/components/ui/scroll-table";
+import { cardClassName } from "~/components/ui/styles";
 import {
   admissionCounts,
   eligibleByActivity,
@@ -112,13 +113,7 @@ export default function Admission({ loaderData, actionData }: Route.ComponentPro
         {invited.length === 0 ? (
           <p className="mt-3 text-slate-700">Nobody has been invited yet.</p>
         ) : (
-          <div
-            className={`mt-4 overflow-x-auto ${focusRing}`}
-            // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
-            tabIndex={0}
-            role="region"
-            aria-label="Latest invited members table"
-          >
+          <ScrollTable className="mt-4" label="Latest invited members table">
             <table className="w-full text-left text-sm">
               <thead className="text-slate-700">
                 <tr>
@@ -161,7 +156,7 @@ export default function Admission({ loaderData, actionData }: Route.ComponentPro
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         )}
       </section>
       <section aria-labelledby="batches-heading" className={cardClassName}>
