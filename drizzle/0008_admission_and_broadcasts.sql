@@ -32,4 +32,5 @@ ALTER TABLE "waitlist_entries" ADD COLUMN "invite_nonce" text;--> statement-brea
 ALTER TABLE "waitlist_entries" ADD COLUMN "accepted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "broadcast_recipients" ADD CONSTRAINT "broadcast_recipients_broadcast_id_broadcasts_id_fk" FOREIGN KEY ("broadcast_id") REFERENCES "public"."broadcasts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "broadcast_recipients_mail_idx" ON "broadcast_recipients" USING btree ("mail_id");--> statement-breakpoint
+CREATE INDEX "broadcast_recipients_queued_idx" ON "broadcast_recipients" USING btree ("broadcast_id") WHERE outcome = 'queued';--> statement-breakpoint
 CREATE INDEX "broadcasts_created_at_idx" ON "broadcasts" USING btree ("created_at");

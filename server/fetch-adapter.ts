@@ -54,8 +54,13 @@ export async function sendResponse(res: ExpressResponse, response: Response): Pr
   }
   res.status(response.status);
   if (response.statusText) res.statusMessage = response.statusText;
-  // Each Set-Cookie comes out of the iterator on its own, so appending keeps them apart.
-  for (const [name, value] of response.headers) res.append(name, value);
+  // A header the answer sets itself replaces the middleware's of that name: a resource route's own
+  // Content-Security-Policy (the sandboxed broadcast preview) must not be added to the site's, as
+  // two policies both apply. Each Set-Cookie comes out of the iterator on its own: appended.
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   if (!response.body) {
     res.end();
     return;

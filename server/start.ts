@@ -18,6 +18,11 @@ import type { MailRenderers } from "~/server/mail/message";
 import { createMailTransport } from "~/server/mail/transport.server";
 import { type MailWorkerOptions, startMailWorker } from "~/server/mail/worker.server";
 import {
+  type BroadcastDispatcher,
+  type BroadcastDispatcherOptions,
+  startBroadcastDispatcher,
+} from "~/features/broadcasts/dispatcher.server";
+import {
   type WebhookWorker,
   type WebhookWorkerOptions,
   startWebhookWorker,
@@ -52,6 +57,8 @@ export type SiteParts = {
    * its cycles themselves (RunningSite.webhooks.runOnce), moving the clock to reach a retry.
    */
   webhookWorker?: Pick<WebhookWorkerOptions, "now" | "setTimer">;
+  /** The broadcast dispatcher's timer: a test may run its passes itself (RunningSite.broadcasts.runOnce). */
+  broadcastDispatcher?: Pick<BroadcastDispatcherOptions, "setTimer">;
 };
 
 export type RunningSite = {
@@ -66,6 +73,8 @@ export type RunningSite = {
   pageViews: PageViewCounter;
   /** The webhook worker: runOnce() delivers what is due now. */
   webhooks: Pick<WebhookWorker, "runOnce">;
+  /** The broadcast dispatcher: runOnce() queues what the pace allows now. */
+  broadcasts: Pick<BroadcastDispatcher, "runOnce">;
 };
 
 /**
@@ -85,6 +94,7 @@ export async function serveSite(
     mailWorker: mailWorkerHooks = {},
     pageViews: pageViewHooks = {},
     webhookWorker: webhookWorkerHooks = {},
+    broadcastDispatcher: broadcastDispatcherHooks = {},
   }: SiteParts,
 ): Promise<RunningSite> {
   const rateLimiting = createRateLimiting({ config, db: database.db, logger });
@@ -129,6 +139,14 @@ export async function serveSite(
     allowPrivate: config.webhooksAllowPrivate,
     ...webhookWorkerHooks,
   });
+  // Queues broadcasts' messages at BROADCAST_RATE into the outbox, and wakes the worker when it has.
+  const broadcastDispatcher = startBroadcastDispatcher({
+    db: database.db,
+    logger: logger.child({ component: "broadcasts" }),
+    ratePerMinute: config.broadcastRate,
+    onQueued: () => mailWorker.wake(),
+    ...broadcastDispatcherHooks,
+  });
   const stopServing = (graceMs: number) =>
     new Promise<void>((resolve, reject) => {
       const force = setTimeout(() => server.closeAllConnections(), graceMs);
@@ -144,7 +162,9 @@ export async function serveSite(
     server,
     pageViews,
     webhooks: { runOnce: () => webhookWorker.runOnce() },
+    broadcasts: { runOnce: () => broadcastDispatcher.runOnce() },
     async stop(graceMs) {
+      const broadcastsStopped = broadcastDispatcher.stop();
       const mailStopped = mailWorker.stop();
       const webhooksStopped = webhookWorker.stop();
       // A send still hanging on a stalled mail server when the grace ends is cut off: it fails, is
@@ -154,6 +174,7 @@ export async function serveSite(
       try {
         await stopServing(graceMs);
       } finally {
+        await broadcastsStopped;
         await mailStopped;
         await webhooksStopped;
         clearTimeout(cutOff);

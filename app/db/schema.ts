@@ -374,6 +374,10 @@ export const broadcastRecipients = pgTable(
   (t) => [
     primaryKey({ columns: [t.broadcastId, t.entryId] }),
     index("broadcast_recipients_mail_idx").on(t.mailId),
+    // The dispatcher counts what is still queued on every pass: only those rows, not all sent.
+    index("broadcast_recipients_queued_idx")
+      .on(t.broadcastId)
+      .where(sql`outcome = 'queued'`),
     check("broadcast_recipients_outcome_check", sql`outcome in ('queued', 'sent', 'skipped', 'failed')`),
   ],
 );

@@ -152,7 +152,8 @@ async function selectByReferrals(
   return [...referrers, ...others] as KeyedRow[];
 }
 
-function filterCondition(filters: MemberFilters): SQL | undefined {
+/** The members the filters match, as a WHERE condition on waitlist_entries (a broadcast's segment too). */
+export function filterCondition(filters: MemberFilters): SQL | undefined {
   const { q, status, activity, from, to, referred, flagged } = filters;
 
   const sourceName = filters.source?.toLowerCase();

@@ -102,6 +102,12 @@ export async function removeWaitlistEntry(db: Db, id: string): Promise<string | 
       .returning({ email: waitlistEntries.email });
     const email = removed[0]?.email;
     if (email !== undefined) {
+      // A broadcast's count keeps what happened to this member's message before it goes with them.
+      await tx.execute(sql`
+        update broadcast_recipients r
+           set outcome = case when m.sent_at is not null then 'sent' else 'skipped' end
+          from mail_outbox m
+         where m.id = r.mail_id and r.entry_id = ${id} and r.outcome = 'queued'`);
       await tx.delete(mailOutbox).where(
         // Every message about this member (an invitation, a broadcast: each names its entryId),
         // and the waitlist's own to the address.

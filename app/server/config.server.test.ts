@@ -12,6 +12,14 @@ describe("readConfig", () => {
     expect(() => readConfig({ FRAUD_BURST: "lots" })).toThrow(/FRAUD_BURST/);
   });
 
+  it("reads BROADCAST_RATE as messages per minute, and names it when it is not a positive whole number", () => {
+    expect(readConfig({ BROADCAST_RATE: "120" }).broadcastRate).toBe(120);
+    for (const bad of ["fast", "0", "1.5", "-3"])
+      expect(() => readConfig({ BROADCAST_RATE: bad })).toThrow(
+        new RegExp(`^Invalid BROADCAST_RATE \\(got "${bad}"\\): must`),
+      );
+  });
+
   it("reads WEBHOOKS_ALLOW_PRIVATE as on or off, and names it when it is neither", () => {
     expect(readConfig({ WEBHOOKS_ALLOW_PRIVATE: "on" }).webhooksAllowPrivate).toBe(true);
     expect(() => readConfig({ WEBHOOKS_ALLOW_PRIVATE: "yes" })).toThrow(
@@ -45,6 +53,7 @@ describe("readConfig", () => {
       trustProxy: false,
       webhooksAllowPrivate: false,
       fraudBurst: { max: 5, windowSeconds: 600 },
+      broadcastRate: 600,
       mail: { smtpUrl: undefined, from: "Modura <no-reply@localhost>" },
     });
   });

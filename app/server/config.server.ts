@@ -99,6 +99,13 @@ const envSchema = z.object({
       return limit ?? null;
     }),
   WEBHOOKS_ALLOW_PRIVATE: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("off"),
+  // Broadcasts (app/features/broadcasts): messages queued per minute, shared by every instance.
+  BROADCAST_RATE: z.coerce
+    .number({ error: "must be a whole number of messages per minute, e.g. 600" })
+    .int("must be a whole number of messages per minute, e.g. 600")
+    .min(1, "must be at least 1 (messages per minute)")
+    .max(1_000_000, "must be at most 1000000 (messages per minute)")
+    .default(600),
 });
 
 /** The per-route limits; each is "requests/seconds" in its variable. */
@@ -145,6 +152,8 @@ export type Config = {
   webhooksAllowPrivate: boolean;
   /** FRAUD_BURST: joins per window from one network that flag a burst; null when "off". */
   fraudBurst: { max: number; windowSeconds: number } | null;
+  /** BROADCAST_RATE: how many broadcast messages are queued per minute, by all instances together. */
+  broadcastRate: number;
 };
 
 export class ConfigError extends Error {
@@ -207,5 +216,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webhooksAllowPrivate: v.WEBHOOKS_ALLOW_PRIVATE === "on",
     fraudBurst: v.FRAUD_BURST,
+    broadcastRate: v.BROADCAST_RATE,
   };
 }

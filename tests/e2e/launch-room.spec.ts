@@ -85,6 +85,8 @@ test("a team member enrols with their app's code, then every team page passes ax
     ["Members", /\/team\/members$/],
     ["Audit log", /\/team\/audit$/],
     ["Team", /\/team\/people$/],
+    ["Admission", /\/team\/admission$/],
+    ["Broadcasts", /\/team\/broadcasts$/],
     ["Webhooks", /\/team\/webhooks$/],
   ] as const) {
     await nav.getByRole("link", { name, exact: true }).click();
@@ -93,7 +95,7 @@ test("a team member enrols with their app's code, then every team page passes ax
     await axe(page, `team: ${name}`);
     pages += 1;
   }
-  expect(pages).toBe(5);
+  expect(pages).toBe(7);
 
   await nav.getByRole("link", { name: "Members", exact: true }).click();
   await page.getByRole("main").getByRole("table").getByRole("link").first().click();

@@ -36,8 +36,9 @@ const TEAM_STATES = [
   "/team/webhooks",
   "/team/members?flagged=yes",
   "/team/admission",
+  "/team/broadcasts",
 ] as const;
-const EXTRA_STATES = TEAM_STATES.length + 3 + EARLY_ACCESS_STATES;
+const EXTRA_STATES = TEAM_STATES.length + 4 + EARLY_ACCESS_STATES;
 
 beforeAll(async () => {
   const anonymous = visitor();
@@ -71,6 +72,15 @@ beforeAll(async () => {
   const member = await members.follow("Html Check");
   pages.push({ name: "team a member", html: member.html });
   pages.push(...(await earlyAccessStates(team)));
+  // A draft broadcast: its page shows the preview, the test send and the send form.
+  const draft = await team.post("/team/broadcasts", {
+    intent: "create",
+    subject: "Html check",
+    body: "# Hello\n\nA **draft** with a [link](https://modura.example).",
+    segment: "activity=gym",
+  });
+  expect(draft.path, "the draft's page").toMatch(/^\/team\/broadcasts\/[0-9a-f-]{36}$/);
+  pages.push({ name: "team a draft broadcast", html: draft.html });
   const enrolling = await teamVisitor({ enrolled: false });
   pages.push(...(await fetchAll(enrolling, ["/team/enrol"], "team, not enrolled")));
   pages.push(...(await fetchAll(anonymous, ["/auth/two-factor?method=backup"], "signed out")));

@@ -28,7 +28,7 @@ export type TestServer = {
  */
 export type TestServerParts = Pick<
   SiteParts,
-  "mailRenderers" | "mailWorker" | "pageViews" | "webhookWorker"
+  "mailRenderers" | "mailWorker" | "pageViews" | "webhookWorker" | "broadcastDispatcher"
 > & {
   logger?: Logger;
 };
@@ -65,6 +65,7 @@ export async function startTestServer(
     mailWorker,
     pageViews,
     webhookWorker,
+    broadcastDispatcher,
   }: TestServerParts = {},
 ): Promise<TestServer> {
   // Bound first, so that PUBLIC_URL can name the port the system picked.
@@ -98,6 +99,7 @@ export async function startTestServer(
     ...(mailWorker ? { mailWorker } : {}),
     ...(pageViews ? { pageViews } : {}),
     ...(webhookWorker ? { webhookWorker } : {}),
+    ...(broadcastDispatcher ? { broadcastDispatcher } : {}),
   });
   return {
     url,

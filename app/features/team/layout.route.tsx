@@ -44,6 +44,9 @@ export default function TeamLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/team/members" className={link}>
               Members
             </NavLink>
+            <NavLink to="/team/broadcasts" className={link}>
+              Broadcasts
+            </NavLink>
             {admin ? (
               <>
                 <NavLink to="/team/audit" className={link}>

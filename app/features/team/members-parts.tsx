@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
+import { ScrollTable } from "~/components/ui/scroll-table";
 import { focusRing } from "~/components/ui/styles";
 import { longDate, mediumDateTime } from "~/features/dates/english-dates";
 import { flagLabel } from "~/features/fraud/rules";
@@ -171,12 +172,9 @@ const COLUMNS = ["Name", "Email", "Status", "Activity", "Joined", "Source", "Ref
 /** One page of members; scrolls sideways inside its own box on a narrow screen. */
 export function MembersTable({ rows, caption }: { rows: readonly MembersTableRow[]; caption: string }) {
   return (
-    <div
-      className={`overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm ${focusRing}`}
-      // Focusable so a keyboard can scroll it too.
-      tabIndex={0}
-      role="region"
-      aria-labelledby="members-caption"
+    <ScrollTable
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+      labelledBy="members-caption"
     >
       <table className="w-full text-left text-sm">
         <caption id="members-caption" className="sr-only">
@@ -218,6 +216,6 @@ export function MembersTable({ rows, caption }: { rows: readonly MembersTableRow
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }

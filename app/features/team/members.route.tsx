@@ -5,6 +5,7 @@ import { countMembers, listMembers } from "~/db/team-members.server";
 
 import type { Route } from "./+types/members.route";
 import { requireTeam } from "./access.server";
+import { roleAllows } from "./roles";
 import { PAGE_SIZE, isFiltered, membersSearch, parseMemberFilters } from "./member-filters";
 import { FilterProblems, MemberFiltersForm, MembersTable, formatCount, teamLinkClass } from "./members-parts";
 import { TeamPage, teamMeta } from "./page";
@@ -17,7 +18,7 @@ export const meta = () => teamMeta("Members");
  * that cannot be read is left out and said so; the rest still applies.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireTeam(context, request);
+  const { team } = await requireTeam(context, request);
   const { filters, problems } = parseMemberFilters(new URL(request.url).searchParams);
   const { rows, next } = await listMembers(context.db, filters, PAGE_SIZE);
   const total = await countMembers(context.db, filters);
@@ -32,11 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search,
     nextSearch: next ? membersSearch(filters, next) : null,
     paged: after !== undefined,
+    canBroadcast: roleAllows(team.role, { broadcasts: ["send"] }),
   };
 }
 
 export default function Members({ loaderData }: Route.ComponentProps) {
-  const { values, problems, rows, total, filtered, search, nextSearch, paged } = loaderData;
+  const { values, problems, rows, total, filtered, search, nextSearch, paged, canBroadcast } = loaderData;
   const matches = `${formatCount(total)} ${total === 1 ? "member matches" : "members match"}`;
   return (
     <TeamPage
@@ -50,9 +52,20 @@ export default function Members({ loaderData }: Route.ComponentProps) {
           {matches}
           {filtered ? " these filters" : ""}
         </p>
-        <a href={`/team/members/export${search}`} className={buttonClass({ variant: "secondary" })}>
-          Export CSV
-        </a>
+        <div className="flex flex-wrap gap-3">
+          {canBroadcast ? (
+            // The compose page, its segment these filters (app/features/broadcasts).
+            <Link
+              to={`/team/broadcasts?segment=${encodeURIComponent(search.replace(/^\?/, ""))}`}
+              className={buttonClass({ variant: "secondary" })}
+            >
+              Send a broadcast to these members
+            </Link>
+          ) : null}
+          <a href={`/team/members/export${search}`} className={buttonClass({ variant: "secondary" })}>
+            Export CSV
+          </a>
+        </div>
       </div>
       {rows.length === 0 ? (
         <p className="text-slate-700">

@@ -1,5 +1,6 @@
 import { admissionMailRenderers } from "~/features/admission/mail.server";
 import { accountMailRenderers } from "~/features/auth/mail.server";
+import { broadcastMailRenderers } from "~/features/broadcasts/mail.server";
 import { waitlistMailRenderers } from "~/features/waitlist/mail.server";
 
 import type { MailRenderers } from "./message";
@@ -14,4 +15,5 @@ export const mailRenderers: MailRenderers = {
   ...waitlistMailRenderers,
   ...accountMailRenderers,
   ...admissionMailRenderers,
+  ...broadcastMailRenderers,
 };

@@ -7,8 +7,14 @@ import type { Logger } from "pino";
 
 import type { Config } from "~/server/config.server";
 
-/** One message as the worker hands it over; the transport adds From (MAIL_FROM). */
+/** One message as the worker hands it over; the transport adds From (MAIL_FROM) and the Message-ID. */
 export type OutgoingMail = {
+  /**
+   * The outbox row's id: the Message-ID is made from it, so a message sent again after a crash
+   * (accepted, then the process died before recording it) is the same message, which mail systems
+   * that dedupe by Message-ID show once. Without one, nodemailer makes a random Message-ID.
+   */
+  id?: string | undefined;
   to: string;
   subject: string;
   text: string;
@@ -22,6 +28,17 @@ export type MailTransport = {
   /** Closes pooled SMTP connections; the transport is not used afterwards. */
   close(): void;
 };
+
+/** `<id@domain>`, the domain being MAIL_FROM's (the sender's own namespace, as RFC 5322 asks). */
+export function messageIdOf(id: string, from: string): string {
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${id}@${domain}>`;
+}
+
+/** nodemailer's options for `message`: its fields, From, and the Message-ID when it has an id. */
+function mailOptions({ id, ...message }: OutgoingMail, from: string) {
+  return { ...message, from, ...(id ? { messageId: messageIdOf(id, from) } : {}) };
+}
 
 /** The folder that holds the messages of a site without SMTP_URL. */
 export function outboxFolder(dataDir: string): string {
@@ -64,8 +81,7 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
     async send(message) {
       // nodemailer 10 takes an AbortSignal per message; its type definitions do not list it yet.
       const options = {
-        ...message,
-        from,
+        ...mailOptions(message, from),
         signal: AbortSignal.any([closing.signal, AbortSignal.timeout(SEND_TIMEOUT_MS)]),
       };
       await transporter.sendMail(options);
@@ -90,7 +106,7 @@ function fileTransport(folder: string, from: string, logger: Logger): MailTransp
     async send(message) {
       // Each time: someone may clear the folder while the site runs.
       await fs.mkdir(folder, { recursive: true });
-      const { message: raw } = await composer.sendMail({ ...message, from });
+      const { message: raw } = await composer.sendMail(mailOptions(message, from));
       // Sortable by name: the newest message is the last file in a listing.
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(folder, `${stamp}-${randomBytes(4).toString("hex")}.eml`);

@@ -80,7 +80,8 @@ const unrefTimer = (run: () => void, ms: number) => {
  * enqueueMail), so a slow or failing mail server costs a visitor nothing. Each tick claims a batch
  * (claimDueMail), renders each message by its kind, sends it, and records the outcome; a failure is
  * retried with backoff and logged once: a warning per failed attempt, an error when it gives up.
- * A message sent just before a crash, and not yet recorded, is sent again: delivery is at least once.
+ * A message sent just before a crash, and not yet recorded, is sent again: delivery is at least once,
+ * but the copy carries the same Message-ID (made from the row's id), so it is the same message.
  */
 export function startMailWorker({
   db,
@@ -136,7 +137,8 @@ export function startMailWorker({
       return;
     }
     try {
-      await transport.send({ to: mail.recipient, ...rendered });
+      // The row's id names the message (its Message-ID): a send repeated after a crash is the same message.
+      await transport.send({ id: mail.id, to: mail.recipient, ...rendered });
     } catch (error) {
       return fail(mail, error);
     }

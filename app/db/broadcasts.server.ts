@@ -1,0 +1,331 @@
+import { randomUUID } from "node:crypto";
+
+import { type SQL, and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+
+import { readSegment } from "~/features/broadcasts/forms";
+import { queueAllowance } from "~/features/broadcasts/pace";
+import type { MemberFilters } from "~/features/team/member-filters";
+
+import type { Db, Queryable } from "./client.server";
+import { broadcastRecipients, broadcasts, mailOutbox, user, waitlistEntries } from "./schema";
+import { filterCondition } from "./team-members.server";
+import { rowsOf } from "./waitlist.server";
+
+// Broadcasts (app/features/broadcasts): drafts, their segment, and the dispatcher's one transaction
+// per pass that queues the next members through the mail outbox.
+
+const w = waitlistEntries;
+const r = broadcastRecipients;
+
+export type BroadcastRow = typeof broadcasts.$inferSelect;
+
+/** Where a broadcast's recipients stand: each one "queued" until its message is sent, dropped or given up. */
+export type BroadcastProgress = { queued: number; sent: number; skipped: number; failed: number };
+
+const NO_PROGRESS: BroadcastProgress = { queued: 0, sent: 0, skipped: 0, failed: 0 };
+
+/**
+ * The segment's members a broadcast mails: confirmed, matching the filters and, once it has
+ * started, confirmed by then (a member who confirms later is not added on the way).
+ */
+function segmentCondition(filters: MemberFilters, startedAt?: SQL): SQL | undefined {
+  return and(
+    filterCondition(filters),
+    eq(w.status, "confirmed"),
+    startedAt ? sql`coalesce(${w.confirmedAt}, ${w.createdAt}) <= ${startedAt}` : undefined,
+  );
+}
+
+/** How many confirmed members the filters match now. */
+export async function countSegment(db: Queryable, filters: MemberFilters): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(w)
+    .where(segmentCondition(filters));
+  return row?.n ?? 0;
+}
+
+export async function createBroadcast(
+  db: Queryable,
+  draft: { subject: string; body: string; segment: string; createdBy: string },
+): Promise<string> {
+  const [row] = await db.insert(broadcasts).values(draft).returning({ id: broadcasts.id });
+  return row!.id;
+}
+
+/** Saves a draft's fields; false when it is not a draft (any more) or does not exist. */
+export async function updateDraft(
+  db: Queryable,
+  id: string,
+  draft: { subject: string; body: string; segment: string },
+): Promise<boolean> {
+  const updated = await db
+    .update(broadcasts)
+    .set({ ...draft, updatedAt: sql`now()` })
+    .where(and(eq(broadcasts.id, id), eq(broadcasts.status, "draft")))
+    .returning({ id: broadcasts.id });
+  return updated.length > 0;
+}
+
+export async function findBroadcast(db: Queryable, id: string): Promise<BroadcastRow | undefined> {
+  const [row] = await db.select().from(broadcasts).where(eq(broadcasts.id, id));
+  return row;
+}
+
+/** Each broadcast's recipients by outcome. */
+export async function broadcastProgress(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, BroadcastProgress>> {
+  const progress = new Map<string, BroadcastProgress>();
+  if (ids.length === 0) return progress;
+  const rows = await db
+    .select({ id: r.broadcastId, outcome: r.outcome, n: sql<number>`count(*)::int` })
+    .from(r)
+    .where(inArray(r.broadcastId, [...ids]))
+    .groupBy(r.broadcastId, r.outcome);
+  for (const row of rows) {
+    const counts = progress.get(row.id) ?? { ...NO_PROGRESS };
+    if (row.outcome in counts) counts[row.outcome as keyof BroadcastProgress] = row.n;
+    progress.set(row.id, counts);
+  }
+  return progress;
+}
+
+export function progressOf(progress: Map<string, BroadcastProgress>, id: string): BroadcastProgress {
+  return progress.get(id) ?? NO_PROGRESS;
+}
+
+/** The team members' addresses by user id, for "started by" and "cancelled by". */
+export async function userEmails(
+  db: Queryable,
+  ids: readonly (string | null)[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/** The latest broadcasts, newest first. */
+export async function listBroadcasts(db: Queryable, limit: number): Promise<BroadcastRow[]> {
+  return db.select().from(broadcasts).orderBy(desc(broadcasts.createdAt), desc(broadcasts.id)).limit(limit);
+}
+
+/**
+ * Turns a draft into a sending broadcast, counting its segment then: the dispatcher takes it from
+ * here. Undefined when it is no longer a draft (a second press, another admin).
+ */
+export async function startBroadcast(
+  db: Queryable,
+  id: string,
+  { startedBy, filters }: { startedBy: string; filters: MemberFilters },
+): Promise<{ total: number } | undefined> {
+  const total = await countSegment(db, filters);
+  const started = await db
+    .update(broadcasts)
+    .set({ status: "sending", startedAt: sql`now()`, startedBy, total, updatedAt: sql`now()` })
+    .where(and(eq(broadcasts.id, id), eq(broadcasts.status, "draft")))
+    .returning({ id: broadcasts.id });
+  return started.length > 0 ? { total } : undefined;
+}
+
+/**
+ * Drops the broadcast's queued messages no worker has claimed, and counts their recipients as
+ * skipped. A claimed one is being sent now: its renderer drops it if it has not rendered yet.
+ */
+async function dropUnsent(db: Queryable, id: string): Promise<number> {
+  const result = await db.execute(sql`
+    with dropped as (
+      delete from ${mailOutbox} m using ${r} rr
+       where rr.broadcast_id = ${id} and rr.outcome = 'queued' and m.id = rr.mail_id
+         and m.sent_at is null and (m.locked_until is null or m.locked_until < now())
+      returning m.id)
+    update ${r} set outcome = 'skipped'
+     where broadcast_id = ${id} and mail_id in (select id from dropped)
+    returning entry_id`);
+  return rowsOf(result).length;
+}
+
+/** Stops a sending broadcast: nothing more is queued, and what is queued and unclaimed is dropped. */
+export async function cancelBroadcast(
+  db: Queryable,
+  id: string,
+  cancelledBy: string,
+): Promise<{ dropped: number } | undefined> {
+  const cancelled = await db
+    .update(broadcasts)
+    .set({ status: "cancelled", cancelledAt: sql`now()`, cancelledBy, updatedAt: sql`now()` })
+    .where(and(eq(broadcasts.id, id), eq(broadcasts.status, "sending")))
+    .returning({ id: broadcasts.id });
+  if (cancelled.length === 0) return undefined;
+  return { dropped: await dropUnsent(db, id) };
+}
+
+/** The renderer's answer for a message it drops: its member is gone, or the broadcast was cancelled. */
+export async function markRecipientSkipped(
+  db: Queryable,
+  broadcastId: string,
+  entryId: string,
+): Promise<void> {
+  await db
+    .update(r)
+    .set({ outcome: "skipped" })
+    .where(and(eq(r.broadcastId, broadcastId), eq(r.entryId, entryId), eq(r.outcome, "queued")));
+}
+
+/** Broadcasts the dispatcher still has work on: sending, or cancelled with messages in flight. */
+export async function activeBroadcastIds(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .select({ id: broadcasts.id })
+    .from(broadcasts)
+    .where(and(inArray(broadcasts.status, ["sending", "cancelled"]), isNull(broadcasts.finishedAt)))
+    .orderBy(asc(broadcasts.startedAt));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Brings the recipients' outcomes up to date from their messages in the outbox: sent, given up
+ * (failed), or gone while still queued (dropped unsent by the worker: skipped). The outbox prunes
+ * sent mail after a week; a broadcast's outcomes are settled long before.
+ */
+async function reconcileOutcomes(db: Queryable, id: string): Promise<void> {
+  await db.execute(sql`
+    update ${r} rr set outcome = case when m.sent_at is not null then 'sent' else 'failed' end
+      from ${mailOutbox} m
+     where rr.broadcast_id = ${id} and rr.outcome = 'queued' and m.id = rr.mail_id
+       and (m.sent_at is not null or m.next_attempt_at = 'infinity'::timestamptz)`);
+  await db.execute(sql`
+    update ${r} rr set outcome = 'skipped'
+     where rr.broadcast_id = ${id} and rr.outcome = 'queued'
+       and not exists (select 1 from ${mailOutbox} m where m.id = rr.mail_id)`);
+}
+
+export type DispatchOptions = {
+  /** BROADCAST_RATE: messages per minute. */
+  ratePerMinute: number;
+  /** The most one pass queues. */
+  batch: number;
+  /** Also bring the outcomes up to date (they are whenever the broadcast may be finishing). */
+  reconcile: boolean;
+};
+
+export type DispatchResult = {
+  queued: number;
+  /** Set when this pass finished the broadcast. */
+  finished: "sent" | "cancelled" | null;
+  /** Set when the stored segment no longer reads (and the broadcast was cancelled for it). */
+  unreadableSegment?: string[];
+};
+
+const NOTHING: DispatchResult = { queued: 0, finished: null };
+
+/**
+ * One pass of the dispatcher over one broadcast, in one transaction holding its row (FOR UPDATE
+ * SKIP LOCKED: an instance finding another at work on it moves on). It queues the members the pace
+ * allows now, each as a broadcast_recipients row (whose primary key refuses a second one) and its
+ * message in the outbox, in member-id order after the last one queued; and it marks the broadcast
+ * sent once every member is queued and no message is still pending.
+ */
+export async function dispatchBroadcast(
+  db: Db,
+  id: string,
+  { ratePerMinute, batch, reconcile }: DispatchOptions,
+): Promise<DispatchResult> {
+  return db.transaction(async (tx) => {
+    const [broadcast] = await tx
+      .select({ status: broadcasts.status, segment: broadcasts.segment, startedAt: broadcasts.startedAt })
+      .from(broadcasts)
+      .where(
+        and(
+          eq(broadcasts.id, id),
+          inArray(broadcasts.status, ["sending", "cancelled"]),
+          isNull(broadcasts.finishedAt),
+        ),
+      )
+      .for("update", { skipLocked: true });
+    if (!broadcast?.startedAt) return NOTHING;
+    const sending = broadcast.status === "sending";
+    // The database's own value, to the microsecond (a Date keeps milliseconds).
+    const startedAt = sql`(select ${broadcasts.startedAt} from ${broadcasts} where ${broadcasts.id} = ${id})`;
+    let queued = 0;
+    let exhausted = false;
+
+    if (sending) {
+      const { filters, problems } = readSegment(broadcast.segment);
+      if (problems.length > 0) {
+        // Left out, a filter would widen the segment: stop instead of mailing anyone unintended.
+        await tx
+          .update(broadcasts)
+          .set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(broadcasts.id, id));
+        await dropUnsent(tx, id);
+        return { ...NOTHING, unreadableSegment: problems };
+      }
+      const [stats] = await tx
+        .select({
+          queued: sql<number>`count(*)::int`,
+          elapsedMs: sql<number>`(extract(epoch from now() - ${startedAt}) * 1000)::float8`,
+          sinceLastMs: sql<number | null>`(extract(epoch from now() - max(${r.queuedAt})) * 1000)::float8`,
+        })
+        .from(r)
+        .where(eq(r.broadcastId, id));
+      const allowance = queueAllowance({
+        ratePerMinute,
+        elapsedMs: Number(stats?.elapsedMs ?? 0),
+        sinceLastMs:
+          stats?.sinceLastMs === null || stats?.sinceLastMs === undefined ? null : Number(stats.sinceLastMs),
+        queued: stats?.queued ?? 0,
+        batch,
+      });
+      if (allowance > 0) {
+        // Members are queued in id order, so the last one queued is where the next pass starts.
+        const [last] = await tx
+          .select({ entryId: r.entryId })
+          .from(r)
+          .where(eq(r.broadcastId, id))
+          .orderBy(desc(r.entryId))
+          .limit(1);
+        const next = await tx
+          .select({ id: w.id, email: w.email })
+          .from(w)
+          .where(and(segmentCondition(filters, startedAt), last ? gt(w.id, last.entryId) : undefined))
+          .orderBy(asc(w.id))
+          .limit(allowance);
+        exhausted = next.length < allowance;
+        if (next.length > 0) {
+          const emailOf = new Map(next.map((member) => [member.id, member.email]));
+          const inserted = await tx
+            .insert(r)
+            .values(next.map((member) => ({ broadcastId: id, entryId: member.id, mailId: randomUUID() })))
+            .onConflictDoNothing()
+            .returning({ entryId: r.entryId, mailId: r.mailId });
+          if (inserted.length > 0)
+            await tx.insert(mailOutbox).values(
+              inserted.map((row) => ({
+                id: row.mailId!,
+                recipient: emailOf.get(row.entryId)!,
+                kind: "broadcast",
+                payload: { broadcastId: id, entryId: row.entryId },
+              })),
+            );
+          queued = inserted.length;
+        }
+      }
+    }
+
+    const mayFinish = exhausted || !sending;
+    if (reconcile || mayFinish) await reconcileOutcomes(tx, id);
+    if (!mayFinish) return { queued, finished: null };
+    const [pending] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(r)
+      .where(and(eq(r.broadcastId, id), eq(r.outcome, "queued")));
+    if ((pending?.n ?? 0) > 0) return { queued, finished: null };
+    await tx
+      .update(broadcasts)
+      .set({ status: sending ? "sent" : "cancelled", finishedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(broadcasts.id, id));
+    return { queued, finished: sending ? "sent" : "cancelled" };
+  });
+}

@@ -1,0 +1,415 @@
+import { Form, Link, data, redirect } from "react-router";
+
+import { ActionMessage } from "~/components/action-message";
+import { Button } from "~/components/ui/button";
+import { cardClassName, focusRing } from "~/components/ui/styles";
+import {
+  broadcastProgress,
+  cancelBroadcast,
+  countSegment,
+  findBroadcast,
+  progressOf,
+  startBroadcast,
+  updateDraft,
+  userEmails,
+} from "~/db/broadcasts.server";
+import { enqueueMail } from "~/db/mail-outbox.server";
+import { recordAudit } from "~/db/team.server";
+import { findWaitlistEntryByEmail } from "~/db/waitlist.server";
+import type { ToastInput } from "~/features/auth/messages";
+import { requireTeam } from "~/features/team/access.server";
+import { AUDIT_ACTIONS } from "~/features/team/audit";
+import { When, formatCount } from "~/features/team/members-parts";
+import { TeamPage, teamMeta } from "~/features/team/page";
+import { roleAllows } from "~/features/team/roles";
+import { type FormAnswer, parseForm } from "~/lib/forms";
+
+import type { Route } from "./+types/broadcast.route";
+import {
+  BroadcastForm,
+  ProgressCard,
+  STATUS_LABELS,
+  SegmentSummary,
+  useRefreshWhile,
+} from "./broadcast-parts";
+import {
+  type BroadcastIntent,
+  broadcastIdSchema,
+  broadcastSchema,
+  describeSegment,
+  parseBroadcastIntent,
+  readSegment,
+  sendSchema,
+} from "./forms";
+import { renderBroadcastPreview } from "./mail.server";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  teamMeta(loaderData?.broadcast.subject ?? "Broadcast");
+
+const SEND = { broadcasts: ["send" as const] };
+
+const notFound = () => data("Not found", { status: 404 });
+
+async function broadcastOf(context: Route.LoaderArgs["context"], broadcastId: string) {
+  const parsed = broadcastIdSchema.safeParse(broadcastId);
+  if (!parsed.success) throw notFound();
+  const broadcast = await findBroadcast(context.db, parsed.data);
+  if (!broadcast) throw notFound();
+  return broadcast;
+}
+
+/**
+ * One broadcast: a draft's form, its preview (the subject, the segment's size, the text part, and
+ * the HTML part in a sandboxed frame), the test and the send; once sent, its progress. Analysts
+ * see it all and act on none of it.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { team, user } = await requireTeam(context, request);
+  const broadcast = await broadcastOf(context, params.broadcastId);
+  const canSend = roleAllows(team.role, SEND);
+  const segment = readSegment(broadcast.segment);
+  const draft = broadcast.status === "draft";
+  const size =
+    draft && segment.problems.length === 0
+      ? await countSegment(context.db, segment.filters)
+      : (broadcast.total ?? 0);
+  const preview = await renderBroadcastPreview(context.publicUrl, broadcast);
+  const actors = await userEmails(context.db, [broadcast.startedBy, broadcast.cancelledBy]);
+  return {
+    canSend,
+    broadcast: {
+      id: broadcast.id,
+      subject: broadcast.subject,
+      // For the draft's form only.
+      body: draft && canSend ? broadcast.body : "",
+      segment: broadcast.segment,
+      status: broadcast.status,
+      createdAt: broadcast.createdAt,
+      startedAt: broadcast.startedAt,
+      startedBy: broadcast.startedBy ? (actors.get(broadcast.startedBy) ?? "a former team member") : null,
+      finishedAt: broadcast.finishedAt,
+      cancelledAt: broadcast.cancelledAt,
+      cancelledBy: broadcast.cancelledBy
+        ? (actors.get(broadcast.cancelledBy) ?? "a former team member")
+        : null,
+      total: broadcast.total ?? 0,
+    },
+    segment: { words: describeSegment(segment.filters), problems: segment.problems, size },
+    progress: progressOf(await broadcastProgress(context.db, [broadcast.id]), broadcast.id),
+    preview: { subject: preview.subject, text: preview.text },
+    email: canSend ? user.email : null,
+  };
+}
+
+type BroadcastAnswer = FormAnswer & { intent: BroadcastIntent };
+
+const answer = (body: BroadcastAnswer, status = 200) => data<BroadcastAnswer>(body, { status });
+const refused = (intent: BroadcastIntent, description: string, status = 409) =>
+  answer({ intent, message: { title: "Not done", description, variant: "destructive" } }, status);
+const done = (description: string): ToastInput => ({ title: "Done", description });
+
+/** Save, test, send and cancel; each with its audit entry in the transaction of the change. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = await requireTeam(context, request, SEND);
+  const broadcast = await broadcastOf(context, params.broadcastId);
+  const form = await request.formData();
+  const intent = parseBroadcastIntent(form.get("intent"));
+  if (!intent) throw data("Unknown intent", { status: 400 });
+  const audit = (action: string, details: Record<string, unknown> = {}) => ({
+    actorId: user.id,
+    actorEmail: user.email,
+    action,
+    subject: broadcast.subject,
+    details: { broadcastId: broadcast.id, ...details },
+    ipAddress: context.clientAddress,
+  });
+  const NOT_DRAFT =
+    "Only a draft can be changed or sent, and this one has been sent, is sending or was cancelled.";
+
+  if (intent === "save") {
+    const submission = parseForm(form, broadcastSchema);
+    if (submission.status !== "success") return answer({ intent, result: submission.reply() }, 400);
+    const { subject, body } = submission.value;
+    const { segment } = readSegment(submission.value.segment);
+    const saved = await context.db.transaction(async (tx) => {
+      if (!(await updateDraft(tx, broadcast.id, { subject, body, segment }))) return false;
+      await recordAudit(tx, { ...audit(AUDIT_ACTIONS.broadcastSaved, { segment }), subject });
+      return true;
+    });
+    if (!saved) return refused(intent, NOT_DRAFT);
+    return answer({
+      intent,
+      result: submission.reply(),
+      message: done("Draft saved. The preview shows it."),
+    });
+  }
+
+  if (intent === "test") {
+    // The admin's own member links when they are on the waitlist too (their unsubscribe link works).
+    const entry = await findWaitlistEntryByEmail(context.db, user.email);
+    await context.db.transaction(async (tx) => {
+      await enqueueMail(tx, {
+        recipient: user.email,
+        kind: "broadcast-test",
+        payload: { broadcastId: broadcast.id, ...(entry ? { entryId: entry.id } : {}) },
+      });
+      await recordAudit(tx, audit(AUDIT_ACTIONS.broadcastTestSent, { to: user.email }));
+    });
+    return answer({ intent, message: done(`A test is on its way to ${user.email}.`) });
+  }
+
+  if (intent === "send") {
+    const submission = parseForm(form, sendSchema);
+    if (submission.status !== "success") return answer({ intent, result: submission.reply() }, 400);
+    if (broadcast.status !== "draft") return refused(intent, NOT_DRAFT);
+    const { filters, problems } = readSegment(broadcast.segment);
+    if (problems.length > 0)
+      return refused(
+        intent,
+        `The segment cannot be used: ${problems.join(" ")} Correct it and save the draft.`,
+        400,
+      );
+    if ((await countSegment(context.db, filters)) === 0)
+      return refused(intent, "No confirmed member matches the segment: there is no one to send it to.", 400);
+    const started = await context.db.transaction(async (tx) => {
+      const result = await startBroadcast(tx, broadcast.id, { startedBy: user.id, filters });
+      if (result)
+        await recordAudit(
+          tx,
+          audit(AUDIT_ACTIONS.broadcastStarted, { segment: broadcast.segment, total: result.total }),
+        );
+      return result;
+    });
+    if (!started) return refused(intent, NOT_DRAFT);
+    // The progress, at an address a reload does not post again.
+    return redirect(`/team/broadcasts/${broadcast.id}`);
+  }
+
+  const cancelled = await context.db.transaction(async (tx) => {
+    const result = await cancelBroadcast(tx, broadcast.id, user.id);
+    if (result) await recordAudit(tx, audit(AUDIT_ACTIONS.broadcastCancelled, { dropped: result.dropped }));
+    return result;
+  });
+  if (!cancelled) return refused(intent, "Only a broadcast that is sending can be cancelled.");
+  return answer({
+    intent,
+    message: done(
+      `Cancelled: nothing more is queued, and ${formatCount(cancelled.dropped)} queued ${cancelled.dropped === 1 ? "message was" : "messages were"} dropped. A message already on its way may still arrive.`,
+    ),
+  });
+}
+
+export default function BroadcastPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { canSend, broadcast, segment, progress, preview, email } = loaderData;
+  const draft = broadcast.status === "draft";
+  const finished = broadcast.finishedAt !== null;
+  useRefreshWhile(!draft && !finished);
+  const path = `/team/broadcasts/${broadcast.id}`;
+  return (
+    <TeamPage
+      heading={broadcast.subject}
+      intro={
+        <p>
+          <span data-testid="broadcast-status">{STATUS_LABELS[broadcast.status] ?? broadcast.status}</span>
+          {broadcast.startedAt ? (
+            <>
+              {" · started "}
+              <When at={broadcast.startedAt} time /> by {broadcast.startedBy}
+            </>
+          ) : (
+            <>
+              {" · created "}
+              <When at={broadcast.createdAt} time />
+            </>
+          )}
+          {broadcast.cancelledAt ? (
+            <>
+              {" · cancelled "}
+              <When at={broadcast.cancelledAt} time />
+              {broadcast.cancelledBy
+                ? ` by ${broadcast.cancelledBy}`
+                : " by the site (its segment no longer reads)"}
+            </>
+          ) : null}
+          {broadcast.finishedAt && broadcast.status === "sent" ? (
+            <>
+              {" · finished "}
+              <When at={broadcast.finishedAt} time />
+            </>
+          ) : null}
+          {" · "}
+          <Link to="/team/broadcasts" className={`text-teal-700 underline ${focusRing}`}>
+            All broadcasts
+          </Link>
+        </p>
+      }
+    >
+      <ActionMessage message={answer?.message} />
+      {draft ? null : (
+        <ProgressCard
+          status={broadcast.status}
+          total={broadcast.total}
+          progress={progress}
+          finished={finished}
+          refreshPath={path}
+        />
+      )}
+      {!draft && broadcast.status === "sending" && canSend ? (
+        <section aria-labelledby="cancel-heading" className={cardClassName}>
+          <h2 id="cancel-heading" className="text-xl font-bold text-slate-900">
+            Cancel
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Stops it now: nothing more is queued and the queued messages are dropped. What was sent stays
+            sent.
+          </p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="cancel" />
+            <Button type="submit" variant="secondary">
+              Cancel the broadcast
+            </Button>
+          </Form>
+        </section>
+      ) : null}
+      {draft && canSend ? (
+        <section aria-labelledby="edit-heading" className={cardClassName}>
+          <h2 id="edit-heading" className="text-xl font-bold text-slate-900">
+            Edit the draft
+          </h2>
+          <div className="mt-5">
+            <BroadcastForm
+              id="edit-broadcast"
+              intent="save"
+              defaults={{ subject: broadcast.subject, body: broadcast.body, segment: broadcast.segment }}
+              lastResult={answer?.intent === "save" ? answer.result : undefined}
+              submitLabel="Save draft"
+            />
+          </div>
+        </section>
+      ) : null}
+      <section aria-labelledby="preview-heading" className={cardClassName}>
+        <h2 id="preview-heading" className="text-xl font-bold text-slate-900">
+          Preview
+        </h2>
+        <dl className="mt-4 grid gap-4">
+          <div>
+            <dt className="text-sm font-semibold text-slate-700">Subject</dt>
+            <dd className="text-slate-900" data-testid="preview-subject">
+              {preview.subject}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-700">Segment</dt>
+            <dd className="mt-1">
+              {segment.problems.length > 0 ? (
+                <p role="alert" className="text-red-800">
+                  The segment cannot be used: {segment.problems.join(" ")}
+                </p>
+              ) : (
+                <SegmentSummary
+                  segment={broadcast.segment}
+                  words={segment.words}
+                  size={segment.size}
+                  sizeLabel={draft ? "match now" : "when sending started"}
+                />
+              )}
+            </dd>
+          </div>
+        </dl>
+        <h3 className="mt-6 text-lg font-semibold text-slate-900">The HTML part</h3>
+        <p className="text-sm text-slate-700">
+          As a member sees it; the unsubscribe link stands for each member's own.
+        </p>
+        <iframe
+          title="The message's HTML part"
+          src={`${path}/preview`}
+          // No scripts, no forms, no same-origin access: the frame only shows the message.
+          sandbox=""
+          className="mt-2 h-[32rem] w-full rounded-lg border border-slate-200 bg-white"
+        />
+        <h3 className="mt-6 text-lg font-semibold text-slate-900">The text part</h3>
+        <pre
+          className={`mt-2 max-h-[32rem] overflow-auto rounded-lg bg-slate-100 p-4 text-sm whitespace-pre-wrap text-slate-900 ${focusRing}`}
+          // Scrolls when long: focusable so a keyboard can scroll it too.
+          tabIndex={0}
+          role="region"
+          aria-label="The text part"
+          data-testid="preview-text"
+        >
+          {preview.text}
+        </pre>
+      </section>
+      {draft && canSend ? (
+        <section aria-labelledby="test-heading" className={cardClassName}>
+          <h2 id="test-heading" className="text-xl font-bold text-slate-900">
+            Send a test to yourself
+          </h2>
+          <p className="mt-2 text-slate-700">
+            The saved draft, to {email ?? "your address"} alone, its subject starting “[Test]”.
+          </p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="test" />
+            <Button type="submit" variant="secondary">
+              Send me a test
+            </Button>
+          </Form>
+        </section>
+      ) : null}
+      {draft && canSend ? (
+        <SendSection
+          size={segment.size}
+          usable={segment.problems.length === 0}
+          error={answer?.intent === "send" ? answer.result?.error?.confirm?.[0] : undefined}
+        />
+      ) : null}
+    </TeamPage>
+  );
+}
+
+function SendSection({ size, usable, error }: { size: number; usable: boolean; error: string | undefined }) {
+  const members = `${formatCount(size)} confirmed ${size === 1 ? "member" : "members"}`;
+  return (
+    <section aria-labelledby="send-heading" className={cardClassName}>
+      <h2 id="send-heading" className="text-xl font-bold text-slate-900">
+        Send
+      </h2>
+      {!usable || size === 0 ? (
+        <p className="mt-2 text-slate-700">
+          {usable
+            ? "No confirmed member matches the segment: there is no one to send it to."
+            : "Correct the segment first."}
+        </p>
+      ) : (
+        <Form method="post" className="mt-3 grid gap-4">
+          <input type="hidden" name="intent" value="send" />
+          <p className="text-slate-700">
+            To the segment's {members}, each once, at the set pace. Once started it cannot be changed, only
+            cancelled.
+          </p>
+          <div>
+            <label className="flex min-h-11 items-center gap-3 text-slate-800">
+              <input
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "send-confirm-error" : undefined}
+                className={`size-5 accent-teal-700 ${focusRing}`}
+              />
+              I have checked the preview, the test message and the segment.
+            </label>
+            {error ? (
+              <p id="send-confirm-error" className="text-sm font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <Button type="submit">Send to {members}</Button>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}

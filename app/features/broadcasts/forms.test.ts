@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+
+import { BROADCAST_MESSAGES, broadcastSchema, describeSegment, readSegment, sendSchema } from "./forms";
+
+describe("readSegment", () => {
+  it("reads the members view's query, with or without its ?, or its whole address", () => {
+    for (const text of [
+      "activity=trail&referred=yes",
+      "?activity=trail&referred=yes",
+      "/team/members?referred=yes&activity=trail",
+      " https://modura.example/team/members?activity=trail&referred=yes&sort=name#top ",
+    ]) {
+      const read = readSegment(text);
+      expect(read.problems, text).toEqual([]);
+      expect(read.segment, text).toBe("activity=trail&referred=yes");
+      expect(read.filters).toMatchObject({ activity: "trail", referred: "yes" });
+    }
+  });
+
+  it("is empty, every confirmed member, for nothing or an address without filters", () => {
+    for (const text of ["", "  ", "?", "/team/members", "https://modura.example/team/members", "sort=oldest"])
+      expect(readSegment(text)).toMatchObject({ segment: "", problems: [] });
+  });
+
+  it("keeps a ? inside a value", () => {
+    expect(readSegment("q=why%3F").segment).toBe("q=why%3F");
+    expect(readSegment("q=why?").filters.q).toBe("why?");
+  });
+
+  it("refuses, saying why, a filter it cannot read instead of leaving it out (which would widen it)", () => {
+    expect(readSegment("activity=golf").problems).toEqual([
+      "That activity is not one of the waitlist's. (activity=“golf”)",
+    ]);
+    expect(readSegment("colour=red").problems).toEqual([
+      "“colour” is not one of the members view's filters.",
+    ]);
+    expect(readSegment("activity=trail&activity=road").problems).toEqual([
+      "The filter “activity” is given more than once.",
+    ]);
+    expect(readSegment("from=2026-02-30").problems).toHaveLength(1);
+  });
+});
+
+describe("broadcastSchema", () => {
+  const parse = (input: Record<string, unknown>) => broadcastSchema.safeParse(input);
+
+  it("takes a subject, a body and a segment, the segment empty when left out", () => {
+    expect(parse({ subject: "  News  ", body: "Hello" })).toMatchObject({
+      success: true,
+      data: { subject: "News", body: "Hello", segment: "" },
+    });
+  });
+
+  it("says what is wrong with each field", () => {
+    const messages = (input: Record<string, unknown>) =>
+      parse(input).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    expect(messages({ body: "x" })).toEqual([`subject: ${BROADCAST_MESSAGES.subject}`]);
+    expect(messages({ subject: "   ", body: "x" })).toEqual([`subject: ${BROADCAST_MESSAGES.subject}`]);
+    expect(messages({ subject: "s".repeat(201), body: "x" })).toEqual([
+      `subject: ${BROADCAST_MESSAGES.subjectLong}`,
+    ]);
+    expect(messages({ subject: "s", body: " \n " })).toEqual([`body: ${BROADCAST_MESSAGES.body}`]);
+    expect(messages({ subject: "s", body: "b".repeat(50_001) })).toEqual([
+      `body: ${BROADCAST_MESSAGES.bodyLong}`,
+    ]);
+    expect(parse({ subject: "s".repeat(200), body: "b".repeat(50_000) }).success).toBe(true);
+    expect(messages({ subject: "s", body: "b", segment: "activity=golf" })).toEqual([
+      "segment: That activity is not one of the waitlist's. (activity=“golf”)",
+    ]);
+  });
+});
+
+describe("sendSchema", () => {
+  it("asks for the confirmation box", () => {
+    expect(sendSchema.safeParse({ confirm: "yes" }).success).toBe(true);
+    expect(sendSchema.safeParse({}).error?.issues[0]?.message).toBe(BROADCAST_MESSAGES.confirm);
+    expect(sendSchema.safeParse({ confirm: "on" }).error?.issues[0]?.message).toBe(
+      BROADCAST_MESSAGES.confirm,
+    );
+  });
+});
+
+describe("describeSegment", () => {
+  it("says each filter in words, and nothing for every confirmed member", () => {
+    expect(describeSegment(readSegment("").filters)).toEqual([]);
+    expect(
+      describeSegment(readSegment("activity=trail&referred=no&source=direct&from=2026-01-01").filters),
+    ).toEqual([
+      "Activity: Trail Running",
+      "Came directly",
+      "Joined on or after 2026-01-01 (UTC)",
+      "Not referred",
+    ]);
+  });
+});

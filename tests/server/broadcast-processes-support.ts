@@ -1,0 +1,190 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import net, { type AddressInfo } from "node:net";
+import path from "node:path";
+
+import { asc, eq, sql } from "drizzle-orm";
+
+import { createBroadcast, startBroadcast } from "../../app/db/broadcasts.server";
+import type { Db } from "../../app/db/client.server";
+import { broadcastRecipients, broadcasts, waitlistEntries } from "../../app/db/schema";
+import { readSegment } from "../../app/features/broadcasts/forms";
+import { type ServerProcess, startServerProcess } from "../e2e/support/server-process";
+import { RESILIENCE_ENV } from "../resilience/support/server";
+import { freePort } from "../setup/fetch-browser";
+import type { ReceivedMail } from "../setup/smtp";
+
+/*
+ * For the broadcast tests that run the production build as processes of their own (`node
+ * server.js`): kill -9 in the middle of a broadcast, and two instances sending one. Their subject is
+ * the dispatcher and the outbox across processes, so the broadcast is started in the database by
+ * the same function the Send button's action calls (startBroadcast); the form is the in-process
+ * test's (broadcasts.test.ts).
+ */
+
+/** The production build these processes serve, as the other server tests need it. */
+export function requireBuild(): void {
+  const bundle = path.resolve(import.meta.dirname, "../../build/server/index.js");
+  if (!fs.existsSync(bundle)) throw new Error(`No production build at ${bundle}: run npm run build first.`);
+}
+
+/** Starts `node server.js` on a free port (or `port`) with the tests' shared secret and the given variables. */
+export async function startSiteProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  return startServerProcess({
+    port: port ?? (await freePort()),
+    env: { ...RESILIENCE_ENV, ...env },
+    echo: false,
+  });
+}
+
+export type SeededBroadcast = { broadcastId: string; members: { id: string; email: string }[] };
+
+/**
+ * `count` confirmed trail runners (the segment), a few members outside it (pending ones, tennis
+ * players), and a draft to the segment; `start` also starts it, as the Send button does.
+ */
+export async function seedBroadcast(
+  db: Db,
+  { count, tag, start }: { count: number; tag: string; start: boolean },
+): Promise<SeededBroadcast> {
+  const confirmedAt = new Date(Date.now() - 60_000);
+  const members = Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    fullName: `Runner ${i}`,
+    email: `${tag}-${i}@example.com`,
+    primaryActivity: "trail",
+    status: "confirmed",
+    confirmedAt,
+  }));
+  const outside = [
+    { id: randomUUID(), fullName: "Pending", email: `${tag}-pending@example.com`, primaryActivity: "trail" },
+    ...[0, 1].map((i) => ({
+      id: randomUUID(),
+      fullName: `Tennis ${i}`,
+      email: `${tag}-tennis-${i}@example.com`,
+      primaryActivity: "tennis",
+      status: "confirmed",
+      confirmedAt,
+    })),
+  ];
+  await db.insert(waitlistEntries).values([...members, ...outside]);
+  const broadcastId = await createBroadcast(db, {
+    subject: `Broadcast ${tag}`,
+    body: "Hello **runners**.",
+    segment: "activity=trail",
+    createdBy: "test",
+  });
+  if (start) await startBroadcastNow(db, broadcastId);
+  return { broadcastId, members: members.map(({ id, email }) => ({ id, email })) };
+}
+
+export async function startBroadcastNow(db: Db, broadcastId: string): Promise<void> {
+  const started = await startBroadcast(db, broadcastId, {
+    startedBy: "test",
+    filters: readSegment("activity=trail").filters,
+  });
+  if (!started) throw new Error("the broadcast was not a draft");
+}
+
+export async function broadcastStatus(db: Db, broadcastId: string): Promise<string> {
+  const [row] = await db
+    .select({ status: broadcasts.status })
+    .from(broadcasts)
+    .where(eq(broadcasts.id, broadcastId));
+  return row?.status ?? "missing";
+}
+
+export function recipientsOf(db: Db, broadcastId: string) {
+  return db
+    .select()
+    .from(broadcastRecipients)
+    .where(eq(broadcastRecipients.broadcastId, broadcastId))
+    .orderBy(asc(broadcastRecipients.entryId));
+}
+
+/**
+ * The broadcast's messages claimed by a worker and not recorded as sent: at a kill -9, the ones in
+ * flight, which may or may not have reached the mail server. Their ids (each message's Message-ID is
+ * made from it).
+ */
+export async function inFlightMail(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`
+    select id from mail_outbox
+     where kind = 'broadcast' and sent_at is null and locked_until is not null and locked_until > now()`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+/**
+ * Lapses the claims a killed instance held, as the five minutes of their lease would (the worker's
+ * leaseMs): then any instance may send those messages again. Moves the clock, not the outcome.
+ */
+export async function lapseClaims(db: Db): Promise<void> {
+  await db.execute(sql`
+    update mail_outbox set locked_until = now() - interval '1 second'
+     where sent_at is null and locked_until > now()`);
+}
+
+/** Each member's deliveries as the mail server took them: address → Message-IDs, one per delivery. */
+export function deliveriesByMember(
+  received: readonly ReceivedMail[],
+  subject: string,
+): Map<string, string[]> {
+  const byMember = new Map<string, string[]>();
+  for (const { to, mail } of received) {
+    if (mail.subject !== subject) continue;
+    const address = to[0]!;
+    byMember.set(address, [...(byMember.get(address) ?? []), mail.messageId ?? "(none)"]);
+  }
+  return byMember;
+}
+
+/**
+ * A slow network between the site and the mail server: a TCP relay that holds every chunk, each way,
+ * for `delayMs`. A message then takes a few hundred milliseconds, so a test can kill the site while
+ * messages are in flight, some of them accepted by the server before the site heard so.
+ */
+export async function slowLink(
+  targetPort: number,
+  delayMs: number,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(targetPort, "127.0.0.1");
+    sockets.add(client);
+    sockets.add(upstream);
+    const forward = (from: net.Socket, to: net.Socket) => {
+      from.on("data", (chunk) =>
+        setTimeout(() => {
+          if (!to.destroyed) to.write(chunk);
+        }, delayMs),
+      );
+      // What was already on the wire still arrives: the other side closes after it.
+      from.on("close", () => setTimeout(() => to.destroy(), delayMs + 10));
+      from.on("error", () => {});
+    };
+    forward(client, upstream);
+    forward(upstream, client);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+  const { port } = relay.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => relay.close(() => resolve()));
+    },
+  };
+}
+
+/** Checks `check` every 50 ms until it holds; fails after `timeoutMs` (a deadline, not a wait). */
+export async function until(
+  check: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
