@@ -60,5 +60,3 @@ export function createSessionCache<Value extends object>({
     },
   };
 }
-
-export type SessionCache<Value extends object> = ReturnType<typeof createSessionCache<Value>>;

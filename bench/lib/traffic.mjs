@@ -62,24 +62,3 @@ export function lostEntries(acknowledged, stored) {
     lostSample: lost.slice(0, 5),
   };
 }
-
-/**
- * Checks each page a row renders shows the right navigation: a signed-out visitor never the account
- * menu, a signed-in user the menu with their own name, so a cached or shared render that leaks one
- * user's page to another is counted. The marker is the account menu's label (app/components/avatar.tsx).
- * @param {string | undefined} signedInAs the display name of the row's user, or undefined when signed out
- */
-export function navigationCheck(signedInAs) {
-  const marker = "Account menu for ";
-  let checked = 0;
-  let wrong = 0;
-  return {
-    onResponse(status, body) {
-      if (status !== 200) return;
-      checked++;
-      const right = signedInAs ? body.includes(`${marker}${signedInAs}`) : !body.includes(marker);
-      if (!right) wrong++;
-    },
-    result: () => ({ checked, wrong }),
-  };
-}
