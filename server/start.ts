@@ -51,7 +51,7 @@ export type SiteParts = {
    */
   mailWorker?: Pick<MailWorkerOptions, "onCycle" | "setTimer">;
   /** The page-view counter's clock: the server tests move it to see salts rotate. */
-  pageViews?: Pick<PageViewCounterOptions, "now">;
+  pageViews?: Pick<PageViewCounterOptions, "now" | "maxBatch">;
   /**
    * The webhook worker's clock and timer: the server tests give a timer that never fires and run
    * its cycles themselves (RunningSite.webhooks.runOnce), moving the clock to reach a retry.
