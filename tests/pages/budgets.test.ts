@@ -25,8 +25,13 @@ import { visitor } from "./support/site";
  * and its zod adapter, in a `forms` chunk that only pages with a form load, 10,441 B more on /.
  * Measured then: 156,336 B. The waitlist form is far below the fold: hydrating it lazily would win
  * most of that back, and is the next lever.
+ * Raised to 159,500 when issue 23 added five routes (/team/admission, three of broadcasts,
+ * /early-access/:token): the route manifest every page loads grew 160 B gzip (1,635 to 1,795 B;
+ * each route is an entry in it, the team's included) and the forms chunk 64 B (zod/mini parts the
+ * new schemas share). Measured then: 159,135 B. Keeping the team's routes out of the public
+ * manifest (lazy route discovery for /team, or a build of its own) would win back ~800 B.
  */
-const HOME_FIRST_LOAD_JS_GZIP_BUDGET = 159_000;
+const HOME_FIRST_LOAD_JS_GZIP_BUDGET = 159_500;
 
 /*
  * Measured from the HTML and the modules rather than a browser's network log: the scripts a first

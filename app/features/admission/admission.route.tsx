@@ -5,7 +5,7 @@ import { Form, Link, data, redirect, useNavigate, useNavigation } from "react-ro
 import { ActionMessage } from "~/components/action-message";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { ScrollTable } from "~/components/ui/scroll-table";
+import { ScrollTable } from "~/features/team/scroll-table";
 import { cardClassName } from "~/components/ui/styles";
 import {
   admissionCounts,

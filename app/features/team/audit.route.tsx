@@ -1,7 +1,7 @@
 import { Link, data } from "react-router";
 
 import { focusRing } from "~/components/ui/styles";
-import { ScrollTable } from "~/components/ui/scroll-table";
+import { ScrollTable } from "~/features/team/scroll-table";
 import { listAudit } from "~/db/team.server";
 
 import type { Route } from "./+types/audit.route";

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { ScrollTable } from "~/components/ui/scroll-table";
+import { ScrollTable } from "~/features/team/scroll-table";
 import { focusRing } from "~/components/ui/styles";
 import { longDate, mediumDateTime } from "~/features/dates/english-dates";
 import { flagLabel } from "~/features/fraud/rules";

@@ -2,7 +2,7 @@ import { type Submission, getFormProps } from "@conform-to/react";
 import { Form, data, useNavigation } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
-import { ScrollTable } from "~/components/ui/scroll-table";
+import { ScrollTable } from "~/features/team/scroll-table";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { cardClassName } from "~/components/ui/styles";

@@ -1,7 +1,7 @@
 import { Form, Link, data } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
-import { ScrollTable } from "~/components/ui/scroll-table";
+import { ScrollTable } from "~/features/team/scroll-table";
 import { Button } from "~/components/ui/button";
 import { cardClassName, focusRing } from "~/components/ui/styles";
 import { recordAudit } from "~/db/team.server";

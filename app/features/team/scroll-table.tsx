@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { focusRing } from "./styles";
+import { focusRing } from "~/components/ui/styles";
 
 type Name = { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
 
