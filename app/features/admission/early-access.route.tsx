@@ -1,8 +1,9 @@
 import { Form, data, redirect, useNavigation } from "react-router";
 
-import { CardPage, textLinkClass } from "~/components/card-page";
+import { CardPage } from "~/components/card-page";
 import { Button } from "~/components/ui/button";
 import { longDate } from "~/features/dates/english-dates";
+import { HomeLink } from "~/features/waitlist/page-parts";
 import { pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
 import type { Route } from "./+types/early-access.route";
@@ -51,16 +52,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const dateOf = (date: Date) => `${longDate(date, "UTC")} (UTC)`;
-
-function HomeLink() {
-  return (
-    <p>
-      <a href="/" className={textLinkClass}>
-        Back to the home page
-      </a>
-    </p>
-  );
-}
 
 export default function EarlyAccessPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
