@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
+import {
+  SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS,
+  SAME_FOR_EVERY_ANONYMOUS_VISITOR,
+} from "~/lib/anonymous-page";
+import type { SessionUser } from "~/server/auth.server";
+import type { SessionRead } from "~/server/guards.server";
 
 import {
   type CachedBuild,
@@ -67,12 +72,18 @@ const build: CachedBuild = {
     root: { id: "root", path: "", module: {} },
     "routes/home": { id: "routes/home", parentId: "root", index: true, module: shared },
     "routes/lab": { id: "routes/lab", parentId: "root", path: "lab", module: shared },
+    "routes/technology": {
+      id: "routes/technology",
+      parentId: "root",
+      path: "technology",
+      module: { handle: SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS },
+    },
     "routes/dashboard": { id: "routes/dashboard", parentId: "root", path: "dashboard", module: {} },
     "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: {} },
   },
 };
 
-type Context = { cspNonce: string };
+type Context = { cspNonce: string; session: () => Promise<SessionRead> };
 
 /**
  * A page handler that renders the address, its nonce (twice, as React Router's scripts do) and how
@@ -98,13 +109,63 @@ function site(answer: (request: Request) => ResponseInit & { body?: string } = (
 let nonces = 0;
 const freshNonce = () => `nonce${++nonces}AAAAAAAAAAAAAAA==`;
 
-function cached(handler: ReturnType<typeof site>["handler"], options: Partial<PageCacheOptions> = {}) {
+/**
+ * The cache around `handler`; each request's session reads as `session` says (anonymous by
+ * default, whatever its cookie: the cache itself only looks at whether one is there).
+ */
+function cached(
+  handler: (request: Request, context: Context) => Promise<Response>,
+  options: Partial<PageCacheOptions> = {},
+) {
   const handle = cachePages(handler, { getBuild: async () => build, ...options });
-  return async (path: string, init: RequestInit = {}) => {
+  return async (path: string, init: RequestInit = {}, session: SessionRead = nobody) => {
     const cspNonce = freshNonce();
-    const response = await handle(new Request(`http://site.test${path}`, init), { cspNonce });
+    const response = await handle(new Request(`http://site.test${path}`, init), {
+      cspNonce,
+      session: async () => session,
+    });
     return { response, cspNonce, html: await response.text() };
   };
+}
+
+const nobody: SessionRead = { readable: true, user: null, team: null };
+const withSessionCookie = { headers: { Cookie: "better-auth.session_token=abc" } };
+
+function member(name: string): SessionUser {
+  return {
+    id: `id-${name}`,
+    name,
+    email: `${name.toLowerCase()}@example.com`,
+    image: null,
+    emailVerified: true,
+    createdAt: "2026-11-01T00:00:00.000Z",
+  };
+}
+const signedIn = (user: SessionUser): SessionRead => ({ readable: true, user, team: null });
+
+/**
+ * A page with the header's two places of account items (app/lib/account-items.ts), filled by the
+ * session as AccountNav fills them, an inline script inside one of them, and a render count.
+ */
+function siteWithAccountItems() {
+  let renders = 0;
+  const handler = async (request: Request, { cspNonce, session }: Context) => {
+    renders += 1;
+    const found = await session();
+    const user = found.readable ? found.user : null;
+    const bar = user
+      ? `<div><span>Account menu for ${user.name}</span></div><script nonce="${cspNonce}">${user.id}</script>`
+      : `<a href="/auth">Sign In</a>`;
+    const menu = user ? `<div><p>${user.email}</p></div>` : `<div><a href="/auth">Sign In</a></div>`;
+    const html =
+      `<script nonce="${cspNonce}">a</script><header><div data-account-items="bar">${bar}</div>` +
+      `<div id="menu"><div data-account-items="menu">${menu}</div></div></header>` +
+      `<main>${new URL(request.url).pathname} render ${renders}</main><script nonce="${cspNonce}">b</script>`;
+    return new Response(html, {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=60" },
+    });
+  };
+  return { handler, renders: () => renders };
 }
 
 describe("cachePages", () => {
@@ -231,5 +292,97 @@ describe("cachePages", () => {
     await get("/lab", { signal: controller.signal });
     expect((await get("/lab")).response.headers.get("X-Page-Cache")).toBe("miss");
     expect(renders()).toBe(2);
+  });
+});
+
+describe("cachePages for signed-in visitors", () => {
+  const ada = member("Ada");
+
+  it("serves the kept anonymous page with the visitor's own account items, once a render of theirs showed them", async () => {
+    const { handler, renders } = siteWithAccountItems();
+    const get = cached(handler);
+    const anonymous = await get("/technology");
+
+    const first = await get("/technology", withSessionCookie, signedIn(ada));
+    expect(first.response.headers.get("X-Page-Cache")).toBe("miss");
+    expect(first.html).toContain("render 2");
+    expect(first.html).toContain("Account menu for Ada");
+
+    const second = await get("/technology", withSessionCookie, signedIn(ada));
+    expect(renders()).toBe(2);
+    expect(second.response.headers.get("X-Page-Cache")).toBe("hit");
+    // The anonymous render's page, the first render's items, and this response's nonce throughout.
+    expect(second.html).toBe(
+      first.html.replaceAll(first.cspNonce, second.cspNonce).replace("render 2", "render 1"),
+    );
+    expect(second.html).not.toContain(anonymous.cspNonce);
+    // The anonymous page's caching is not a signed-in page's.
+    expect(second.response.headers.get("Cache-Control")).toBeNull();
+
+    const later = await get("/technology");
+    expect(later.response.headers.get("X-Page-Cache")).toBe("hit");
+    expect(later.html).not.toContain("Ada");
+    expect(later.html).toContain("Sign In");
+  });
+
+  it("keeps each visitor's own items, and a changed user is a new visitor", async () => {
+    const { handler, renders } = siteWithAccountItems();
+    const get = cached(handler);
+    const grace = member("Grace");
+    await get("/technology", withSessionCookie, signedIn(ada));
+    await get("/technology", withSessionCookie, signedIn(grace));
+    expect(renders()).toBe(3);
+    expect((await get("/technology", withSessionCookie, signedIn(ada))).html).toContain(
+      "Account menu for Ada",
+    );
+    const theirs = await get("/technology", withSessionCookie, signedIn(grace));
+    expect(theirs.html).toContain("Account menu for Grace");
+    expect(theirs.html).not.toContain("Ada");
+    expect(renders()).toBe(3);
+
+    const renamed = await get("/technology", withSessionCookie, signedIn({ ...ada, name: "Ada L." }));
+    expect(renamed.response.headers.get("X-Page-Cache")).toBe("miss");
+    expect(renamed.html).toContain("Account menu for Ada L.");
+    expect(renders()).toBe(4);
+  });
+
+  it("renders and keeps the anonymous page a signed-in visitor's is built on when none is kept", async () => {
+    const { handler, renders } = siteWithAccountItems();
+    const get = cached(handler);
+    const first = await get("/technology", withSessionCookie, signedIn(ada));
+    expect(first.html).toContain("Account menu for Ada");
+    expect(renders()).toBe(2);
+    const anonymous = await get("/technology");
+    expect(anonymous.response.headers.get("X-Page-Cache")).toBe("hit");
+    expect(anonymous.html).toContain("render 1");
+    expect(anonymous.html).not.toContain("Ada");
+  });
+
+  it("leaves a session it cannot read, a cookie that names nobody, HEAD and anonymous-only routes to React Router", async () => {
+    const { handler, renders } = siteWithAccountItems();
+    const get = cached(handler);
+    await get("/technology");
+    await get("/lab");
+    for (const session of [{ readable: false } as const, nobody]) {
+      const answer = await get("/technology", withSessionCookie, session);
+      expect(answer.response.headers.get("X-Page-Cache")).toBeNull();
+    }
+    await get("/technology", { ...withSessionCookie, method: "HEAD" }, signedIn(ada));
+    for (let i = 0; i < 2; i++) {
+      const lab = await get("/lab", withSessionCookie, signedIn(ada));
+      expect(lab.response.headers.get("X-Page-Cache")).toBeNull();
+    }
+    expect(renders()).toBe(7);
+  });
+
+  it("serves the visitor's own render when the page has no account items to cut", async () => {
+    const { handler, renders } = site();
+    const get = cached(handler);
+    await get("/technology");
+    for (let i = 0; i < 2; i++) {
+      const answer = await get("/technology", withSessionCookie, signedIn(ada));
+      expect(answer.response.headers.get("X-Page-Cache")).toBeNull();
+    }
+    expect(renders()).toBe(3);
   });
 });

@@ -1,9 +1,25 @@
 import { type RouteObject, matchRoutes } from "react-router";
 
-import { isSameForEveryAnonymousVisitor } from "~/lib/anonymous-page";
+import { LRUCache } from "lru-cache";
+
+import { isSameForEveryAnonymousVisitor, isSameForEveryoneButTheAccountItems } from "~/lib/anonymous-page";
+import type { RequestSession } from "~/server/guards.server";
+
+import { type CutPage, cutAccountItems, withAccountItems } from "./account-items";
 
 /** Short, so what the root loader computes (the year, whether Google sign-in is up) stays right. */
 export const PAGE_TTL_MS = 60_000;
+
+/** How long a signed-in visitor's account items are kept after their last page. */
+const ACCOUNT_ITEMS_TTL_MS = 10 * 60_000;
+
+const MAX_VISITORS = 5_000;
+
+/**
+ * Stands in for the CSP nonce in kept HTML. React escapes "<" in text and attributes and its data
+ * scripts are JSON, where a NUL is written \u0000: this text never occurs in a page.
+ */
+const NONCE_MARK = "\u0000<nonce>\u0000";
 
 /** A page larger than this is served but not kept. */
 const MAX_PAGE_BYTES = 1_000_000;
@@ -61,56 +77,138 @@ export type PageCacheOptions = {
   ttlMs?: number;
   now?: () => number;
   maxPages?: number;
+  /** How many signed-in visitors' account items are kept (each a few KB). */
+  maxVisitors?: number;
 };
 
 type PageHandler<Context> = (request: Request, context: Context) => Promise<Response>;
+
+/** What the cache needs of the load context: this response's CSP nonce, and the request's session. */
+export type PageCacheContext = { cspNonce: string; session: RequestSession };
 
 /**
  * Wraps a page handler (React Router's) so that an anonymous GET or HEAD of a page whose route says
  * it is the same for every anonymous visitor (app/lib/anonymous-page.ts) is answered from a
  * per-process store for a minute: the whole answer, status and headers, keyed by build version and
- * address (path and query, everything the page can read). A request with a session cookie is never
- * served from it, and an answer that sets a cookie is never kept. The page is kept cut at its CSP
- * nonce, so each answer carries this response's nonce, the one its Content-Security-Policy names.
+ * address (path and query, everything the page can read). An answer that sets a cookie is never
+ * kept. The page is kept with its CSP nonce marked, so each answer carries this response's nonce,
+ * the one its Content-Security-Policy names.
+ *
+ * A request with a session cookie is never served the anonymous page itself. Where the route says
+ * that only the header's account items differ for a signed-in visitor, such a GET gets the kept
+ * anonymous page with that visitor's own items put in their places (server/account-items.ts),
+ * taken from a full render of theirs and kept by build and by the user exactly as the root loader
+ * gives it (a changed name is a new key). The session is still read on every request, so signing
+ * out or a revoked session takes effect as it does for any page.
  */
-export function cachePages<Context extends { cspNonce: string }>(
+export function cachePages<Context extends PageCacheContext>(
   handle: PageHandler<Context>,
-  { getBuild, ttlMs = PAGE_TTL_MS, now = Date.now, maxPages = MAX_PAGES }: PageCacheOptions,
+  {
+    getBuild,
+    ttlMs = PAGE_TTL_MS,
+    now = Date.now,
+    maxPages = MAX_PAGES,
+    maxVisitors = MAX_VISITORS,
+  }: PageCacheOptions,
 ): PageHandler<Context> {
   const store = new PageStore(ttlMs, now, maxPages);
-  return async (request, context) => {
-    const { cspNonce } = context;
-    if (!isAnonymousRead(request) || !cspNonce) return handle(request, context);
-    const url = new URL(request.url);
-    const build = await getBuild();
-    if (!opensSharedPage(build, url.pathname)) return handle(request, context);
+  const accountItems = new LRUCache<string, string[]>({ max: maxVisitors, ttl: ACCOUNT_ITEMS_TTL_MS });
 
-    const address = url.pathname + url.search;
-    const page = store.get(build.assets.version, address);
-    if (page) return answerFrom(page, cspNonce, request.method);
-
+  /** Renders the page for an anonymous visitor and keeps it when it is the same for everyone. */
+  async function renderAnonymous(request: Request, context: Context, version: string, address: string) {
     const response = await handle(request, context);
     // A HEAD answer has no body to keep.
-    if (request.method !== "GET" || !isSameForEveryone(response)) return labelled(response, "miss");
+    if (request.method !== "GET" || !isSameForEveryone(response)) return { response };
     const html = await response.text();
-    const kept: Omit<StoredPage, "expires"> = {
+    const template = html.replaceAll(context.cspNonce, NONCE_MARK);
+    const kept: StoredPage = {
       status: response.status,
       statusText: response.statusText,
       headers: [...response.headers],
-      parts: html.split(cspNonce),
+      template,
+      cut: cutAccountItems(template),
+      expires: 0,
     };
     // An aborted render may have cut its Suspense boundaries short.
     if (!request.signal.aborted && Buffer.byteLength(html) <= MAX_PAGE_BYTES)
-      store.set(build.assets.version, address, kept);
-    return answerFrom({ ...kept, expires: 0 }, cspNonce, request.method, "miss");
+      store.set(version, address, kept);
+    return { page: kept };
+  }
+
+  async function answerSignedIn(request: Request, context: Context, version: string, address: string) {
+    const found = await context.session();
+    // Unreadable (the 503 page) or a stale cookie (a signed-out page that may clear it): React Router says.
+    if (!found.readable || !found.user) return handle(request, context);
+    const page =
+      store.get(version, address) ??
+      (
+        await renderAnonymous(
+          withoutCookies(request),
+          { ...context, session: anonymousSession },
+          version,
+          address,
+        )
+      ).page;
+    if (!page?.cut) return handle(request, context);
+
+    const visitorKey = `${version}\n${JSON.stringify(found.user)}`;
+    const items = accountItems.get(visitorKey);
+    if (items) {
+      const headers = new Headers(page.headers);
+      // The anonymous page's caching is not for a signed-in one (server/pages.ts sets theirs).
+      headers.delete("Cache-Control");
+      const html = withAccountItems(page.cut, items).replaceAll(NONCE_MARK, context.cspNonce);
+      return labelled(
+        new Response(html, { status: page.status, statusText: page.statusText, headers }),
+        "hit",
+      );
+    }
+    const response = await handle(request, context);
+    if (!isSameForEveryone(response)) return response;
+    const html = await response.text();
+    const theirs = cutAccountItems(html.replaceAll(context.cspNonce, NONCE_MARK));
+    if (theirs && !request.signal.aborted) accountItems.set(visitorKey, theirs.items);
+    return labelled(
+      new Response(html, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      }),
+      "miss",
+    );
+  }
+
+  return async (request, context) => {
+    const { cspNonce } = context;
+    if ((request.method !== "GET" && request.method !== "HEAD") || !cspNonce) return handle(request, context);
+    const url = new URL(request.url);
+    const build = await getBuild();
+    const leafHandle = leafHandleOf(build, url.pathname);
+    const { version } = build.assets;
+    const address = url.pathname + url.search;
+
+    if (carriesAuthCookie(request.headers.get("Cookie"))) {
+      if (request.method !== "GET" || !isSameForEveryoneButTheAccountItems(leafHandle))
+        return handle(request, context);
+      return answerSignedIn(request, context, version, address);
+    }
+    if (!isSameForEveryAnonymousVisitor(leafHandle)) return handle(request, context);
+    const page = store.get(version, address);
+    if (page) return answerFrom(page, cspNonce, request.method);
+    const rendered = await renderAnonymous(request, context, version, address);
+    return rendered.page
+      ? answerFrom(rendered.page, cspNonce, request.method, "miss")
+      : labelled(rendered.response, "miss");
   };
 }
 
-function isAnonymousRead(request: Request): boolean {
-  return (
-    (request.method === "GET" || request.method === "HEAD") &&
-    !carriesAuthCookie(request.headers.get("Cookie"))
-  );
+const anonymousSession: RequestSession = async () => ({ readable: true, user: null, team: null });
+
+/** The same request with no cookies: the anonymous render a signed-in visitor's page is built on. */
+function withoutCookies(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("Cookie");
+  return new Request(request.url, { method: request.method, headers, signal: request.signal });
 }
 
 /** A complete HTML page for everyone: a 200 that sets no cookie (a cookie is one visitor's). */
@@ -124,12 +222,12 @@ function isSameForEveryone(response: Response): boolean {
 
 const routeTrees = new WeakMap<CachedBuild["routes"], RouteObject[]>();
 
-/** Whether the route React Router would render for this path opts in, matched as React Router does. */
-function opensSharedPage(build: CachedBuild, pathname: string): boolean {
+/** The handle of the route React Router would render for this path, matched as React Router does. */
+function leafHandleOf(build: CachedBuild, pathname: string): unknown {
   let tree = routeTrees.get(build.routes);
   if (!tree) routeTrees.set(build.routes, (tree = routeTree(build.routes, undefined)));
   const leaf = matchRoutes(tree, pathname)?.at(-1)?.route;
-  return leaf?.id !== undefined && isSameForEveryAnonymousVisitor(build.routes[leaf.id]?.module.handle);
+  return leaf?.id === undefined ? undefined : build.routes[leaf.id]?.module.handle;
 }
 
 function routeTree(routes: CachedBuild["routes"], parentId: string | undefined): RouteObject[] {
@@ -145,13 +243,15 @@ type StoredPage = {
   status: number;
   statusText: string;
   headers: [string, string][];
-  /** The HTML cut at the nonce it was rendered with. */
-  parts: string[];
+  /** The HTML with NONCE_MARK where its nonce was. */
+  template: string;
+  /** The same cut around its account items, when it has them. */
+  cut: CutPage | undefined;
   expires: number;
 };
 
 function answerFrom(page: StoredPage, nonce: string, method: string, label = "hit"): Response {
-  const body = method === "HEAD" ? null : page.parts.join(nonce);
+  const body = method === "HEAD" ? null : page.template.replaceAll(NONCE_MARK, nonce);
   return labelled(
     new Response(body, { status: page.status, statusText: page.statusText, headers: page.headers }),
     label,
@@ -184,7 +284,7 @@ class PageStore {
     return page;
   }
 
-  set(version: string, address: string, page: Omit<StoredPage, "expires">): void {
+  set(version: string, address: string, page: StoredPage): void {
     // The version changes only with a new build, which a new process serves: nothing old to keep.
     for (const key of this.pages.keys()) if (!key.startsWith(`${version} `)) this.pages.delete(key);
     const key = `${version} ${address}`;

@@ -1,6 +1,7 @@
 import { LayoutDashboard, LogOut, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 
+import { SIGNED_IN_USER_SCRIPT_ID, signedInUserJson } from "~/lib/account-items";
 import { useOptionalUser } from "~/lib/session";
 
 import { Avatar } from "./avatar";
@@ -10,7 +11,8 @@ import { SignOutForm } from "./sign-out-form";
 /**
  * The account end of the navigation bar, chosen by the user the root loader gave (known in the
  * server's HTML, so there is no flash of signed-out items). Signed out: the waitlist and sign-in.
- * Signed in: the AdaptIQ demo button and the avatar menu.
+ * Signed in: the AdaptIQ demo button and the avatar menu, and the user as JSON for the browser
+ * (app/lib/account-items.ts says why).
  */
 export function AccountNav() {
   const user = useOptionalUser();
@@ -25,6 +27,11 @@ export function AccountNav() {
           AdaptIQ Demo
         </Link>
         <AvatarMenu user={user} />
+        <script
+          type="application/json"
+          id={SIGNED_IN_USER_SCRIPT_ID}
+          dangerouslySetInnerHTML={{ __html: signedInUserJson(user) }}
+        />
       </>
     );
   }

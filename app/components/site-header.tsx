@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { type MouseEvent, useEffect, useState } from "react";
 
+import { ACCOUNT_ITEMS_ATTRIBUTE } from "~/lib/account-items";
 import { NAV_LINKS } from "~/features/navigation/links";
 import { isNavScrolled } from "~/features/navigation/scroll-state";
 import { PRODUCT_NAME } from "~/lib/product";
@@ -63,7 +64,7 @@ export function SiteHeader() {
           ))}
         </ul>
 
-        <div className="hidden items-center gap-3 md:flex">
+        <div className="hidden items-center gap-3 md:flex" {...{ [ACCOUNT_ITEMS_ATTRIBUTE]: "bar" }}>
           <AccountNav />
         </div>
 
@@ -105,7 +106,7 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
-        <div className="border-t border-slate-200 px-4 py-3">
+        <div className="border-t border-slate-200 px-4 py-3" {...{ [ACCOUNT_ITEMS_ATTRIBUTE]: "menu" }}>
           <MobileAccountNav />
         </div>
       </div>

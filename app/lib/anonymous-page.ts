@@ -5,10 +5,31 @@
  */
 export const SAME_FOR_EVERY_ANONYMOUS_VISITOR = { sameForEveryAnonymousVisitor: true } as const;
 
+/**
+ * A route's `handle` for such a page whose signed-in render differs from the anonymous one only in
+ * the header's account items (app/components/account-nav.tsx): nothing on the page itself reads the
+ * user. A signed-in visitor may then get the kept anonymous render with their own account items put
+ * in its place (server/page-cache.ts).
+ */
+export const SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS = {
+  ...SAME_FOR_EVERY_ANONYMOUS_VISITOR,
+  sameForEveryoneButTheAccountItems: true,
+} as const;
+
+type SharedPageHandle = {
+  sameForEveryAnonymousVisitor?: boolean;
+  sameForEveryoneButTheAccountItems?: boolean;
+};
+
+function sharedPageHandle(handle: unknown): SharedPageHandle {
+  return typeof handle === "object" && handle !== null ? (handle as SharedPageHandle) : {};
+}
+
 export function isSameForEveryAnonymousVisitor(handle: unknown): boolean {
-  return (
-    typeof handle === "object" &&
-    handle !== null &&
-    (handle as Partial<typeof SAME_FOR_EVERY_ANONYMOUS_VISITOR>).sameForEveryAnonymousVisitor === true
-  );
+  return sharedPageHandle(handle).sameForEveryAnonymousVisitor === true;
+}
+
+export function isSameForEveryoneButTheAccountItems(handle: unknown): boolean {
+  const shared = sharedPageHandle(handle);
+  return shared.sameForEveryAnonymousVisitor === true && shared.sameForEveryoneButTheAccountItems === true;
 }

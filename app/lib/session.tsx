@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 
+import { readDocumentUser } from "./account-items";
 import { type SignedIn, announceAuthChange, onAuthChangeElsewhere } from "./auth-channel";
 import type { SessionUser } from "./auth-client";
 
@@ -19,9 +20,24 @@ export type RootData = {
 
 const useRootData = () => useRouteLoaderData("root") as RootData | undefined;
 
-/** The signed-in user from the root loader, or null: known from the first server render. */
+/** In the browser: the root loader data the page hydrated with, and the user its HTML was served for. */
+let served: { rootData: RootData; user: SessionUser | null } | undefined;
+
+/**
+ * The signed-in user, or null: known from the first server render. The root loader says, except
+ * in the browser while its data is still what the page hydrated with: a signed-in visitor may have
+ * been served a kept anonymous page with their own account items put in (server/page-cache.ts),
+ * whose loader data says nobody, so the page's HTML says who (app/lib/account-items.ts). Once the
+ * root loader runs again, its data is new and says who itself.
+ */
 export function useOptionalUser(): SessionUser | null {
-  return useRootData()?.user ?? null;
+  const rootData = useRootData();
+  if (!rootData) return null;
+  if (typeof document === "undefined") return rootData.user;
+  // Only while hydrating is the document the server's (app/lib/use-hydrated.ts marks the end).
+  const hydrating = document.documentElement.dataset.hydrated === undefined;
+  served ??= { rootData, user: hydrating ? readDocumentUser(document) : rootData.user };
+  return rootData === served.rootData ? served.user : rootData.user;
 }
 
 /** Whether "Continue with Google" can work on this server (the root loader says). */

@@ -13,12 +13,13 @@ import { waitlistSchema } from "~/features/waitlist/schema";
 import { WaitlistSection } from "~/features/waitlist/section";
 import { parseForm } from "~/lib/forms";
 import { PAGES, landingStructuredData, pageMeta, publicUrlFromMatches } from "~/lib/seo";
-import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
+import { SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS } from "~/lib/anonymous-page";
 
 import type { Route } from "./+types/home";
 
-// Its anonymous render depends on the address alone (server/page-cache.ts may keep it).
-export const handle = SAME_FOR_EVERY_ANONYMOUS_VISITOR;
+// Its anonymous render depends on the address alone, and a signed-in one differs only in the header's
+// account items (server/page-cache.ts may keep it and serve it to both).
+export const handle = SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS;
 
 export function meta({ matches }: Route.MetaArgs) {
   const publicUrl = publicUrlFromMatches(matches);

@@ -7,7 +7,7 @@ import { CHAT_ERRORS, answerChat, chatError } from "~/features/chat/chat-form";
 import { LAB_PATH, queryHref } from "~/features/lab/query";
 import { PRODUCT_NAME } from "~/lib/product";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
-import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
+import { SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS } from "~/lib/anonymous-page";
 
 import type { Route } from "./+types/lab";
 import { AssistantPanel } from "./lab/assistant-panel";
@@ -17,8 +17,9 @@ import { LabCta } from "./lab/lab-cta";
 import { MotionPanel } from "./lab/motion-panel";
 import { SmartFitPanel } from "./lab/smart-fit-panel";
 
-// Its anonymous render depends on the address alone (server/page-cache.ts may keep it).
-export const handle = SAME_FOR_EVERY_ANONYMOUS_VISITOR;
+// Its anonymous render depends on the address alone, and a signed-in one differs only in the header's
+// account items (server/page-cache.ts may keep it and serve it to both).
+export const handle = SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(PAGES.lab, publicUrlFromMatches(matches));

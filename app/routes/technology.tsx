@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { PRODUCT_NAME } from "~/lib/product";
 import { COMPANION_APP_TOAST } from "~/features/technology/content";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
-import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
+import { SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS } from "~/lib/anonymous-page";
 
 import type { Route } from "./+types/technology";
 import { CompanionApp } from "./technology/companion-app";
@@ -18,8 +18,9 @@ export function action() {
   return { message: { ...COMPANION_APP_TOAST } };
 }
 
-// Its anonymous render depends on the address alone (server/page-cache.ts may keep it).
-export const handle = SAME_FOR_EVERY_ANONYMOUS_VISITOR;
+// Its anonymous render depends on the address alone, and a signed-in one differs only in the header's
+// account items (server/page-cache.ts may keep it and serve it to both).
+export const handle = SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(PAGES.technology, publicUrlFromMatches(matches));

@@ -8,8 +8,9 @@ import type { Visitor } from "./support/visitor";
 
 /*
  * The anonymous render of the pages that opt in (app/lib/anonymous-page.ts) is kept for a minute
- * (server/page-cache.ts). It must never reach a signed-in visitor, never hold a signed-in page, and
- * carry a fresh nonce each time, the one its own Content-Security-Policy names. What a browser makes
+ * (server/page-cache.ts). It must never reach a signed-in visitor as it is (where a route allows, they
+ * get it with their own account items in place), never hold a signed-in page, and carry a fresh
+ * nonce each time, the one its own Content-Security-Policy names. What a browser makes
  * of the headers, signing out after a signed-in visit, is tests/e2e/page-cache.spec.ts.
  */
 
@@ -94,27 +95,39 @@ test("each address is a page of its own, query included; pages that do not opt i
   expect((await head(fresh)).headers.get("x-page-cache")).toBe("hit");
 });
 
-test("a signed-in visitor never gets the cached anonymous page, nor an anonymous one theirs", async () => {
+test("a signed-in visitor gets a kept page with their own account items only, and an anonymous one never theirs", async () => {
   const anonymous = visitor();
-  // The anonymous page is in the cache before the signed-in visit...
+  // The anonymous page is in the cache before the signed-in visits...
   await (await cachedGet(anonymous, "/")).body?.cancel();
   const { visitor: signedIn, account } = signedInVisitor();
-  const home = await signedIn.request("/");
-  expect(home.status).toBe(200);
-  expect(home.headers.get("x-page-cache")).toBeNull();
-  expect(home.headers.get("cache-control")).toBe("private, no-store");
-  const signedInHtml = await home.text();
-  expect(signedInHtml).toContain(account.email);
-  expect(signedInHtml).toContain(`Account menu for ${account.name}`);
+  // ...the first is rendered for them (and shows the server their items), the second is the kept
+  // page with their items in place: each is theirs alone.
+  for (const label of ["miss", "hit"]) {
+    const home = await signedIn.request("/");
+    expect(home.status).toBe(200);
+    expect(home.headers.get("x-page-cache")).toBe(label);
+    expect(home.headers.get("cache-control")).toBe("private, no-store");
+    const html = await home.text();
+    expect(html, label).toContain(`Account menu for ${account.name}`);
+    expect(html, label).toContain(account.email);
+    expect(html, label).not.toContain(">Sign In<");
+    const user = /<script type="application\/json" id="signed-in-user">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(user ?? "null"), label).toMatchObject({ email: account.email, name: account.name });
+    expect(html, label).toContain(`nonce="${nonceOf(home)}"`);
+  }
+  // A page whose body reads the user is rendered for them every time.
+  expect(await cacheHeaderOfSecondRequest(signedIn, "/elegance")).toBeNull();
 
-  // ...and the signed-in render did not replace it.
+  // ...and no signed-in visit put anything of theirs in an anonymous page.
   const paths = ["/", "/lab", "/elegance", "/technology"];
   for (const path of paths) {
+    await (await signedIn.request(path)).body?.cancel();
     await (await signedIn.request(path)).body?.cancel();
     const html = await (await cachedGet(anonymous, path)).text();
     expect(html, path).not.toContain(account.email);
     expect(html, path).not.toContain(account.name);
     expect(html, path).not.toContain("Account menu for");
+    expect(html, path).not.toContain("signed-in-user");
   }
   expect(paths).toHaveLength(4);
 });
