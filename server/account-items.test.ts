@@ -17,7 +17,7 @@ describe("cutAccountItems", () => {
       '<a href="/auth">Sign In</a>',
       '<div class="flex"><a href="/auth">Sign In</a></div>',
     ]);
-    expect(withAccountItems(cut, cut.items)).toBe(anonymous);
+    expect(withAccountItems(cut.around, cut.items).join("")).toBe(anonymous);
   });
 
   it("puts another visitor's items in place, giving the page that visitor's render would", () => {
@@ -26,7 +26,7 @@ describe("cutAccountItems", () => {
     const signedInMenu = '<div class="flex"><div><p>Ada</p></div><form method="post"></form></div>';
     const theirs = cutAccountItems(page(signedInBar, signedInMenu))!;
     const anonymous = cutAccountItems(page("<a>Sign In</a>", "<div><a>Sign In</a></div>"))!;
-    expect(withAccountItems(anonymous, theirs.items)).toBe(page(signedInBar, signedInMenu));
+    expect(withAccountItems(anonymous.around, theirs.items).join("")).toBe(page(signedInBar, signedInMenu));
   });
 
   it("finds nothing to cut when a place is missing or never closes", () => {

@@ -44,9 +44,7 @@ function closingTagAt(html: string, name: string, from: number): number | undefi
   return undefined;
 }
 
-/** The page with these items in its places. */
-export function withAccountItems(page: CutPage, items: readonly string[]): string {
-  let html = page.around[0] ?? "";
-  for (let i = 0; i < items.length; i++) html += items[i]! + page.around[i + 1]!;
-  return html;
+/** A cut page's pieces in page order with these items in its places (of any form: text, bytes). */
+export function withAccountItems<Piece>(around: readonly Piece[], items: readonly Piece[]): Piece[] {
+  return around.flatMap((piece, i) => (i < items.length ? [piece, items[i]!] : [piece]));
 }
