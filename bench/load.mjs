@@ -21,6 +21,17 @@ import { requireWrk, runWrk } from "./lib/wrk.mjs";
 
 const PORT = 3302;
 const ASSETS_DIR = "build/client/assets";
+/**
+ * What a browser sends with every page: its user agent (so each answer counts as a page view, as a
+ * visitor's does; a request without one is not counted) and the types it takes.
+ */
+const BROWSER = {
+  "User-Agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36",
+  Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+};
+/** The encodings a browser takes. */
+const COMPRESSED = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 /** While sign-ins run: this many connections sign in, the rest ask for signed-in pages. */
 const SIGN_IN_SHARE = 10;
 
@@ -59,7 +70,8 @@ try {
   const { origin } = server;
   const visitor = await signUp(origin, "bench-load-visitor", "Load Visitor");
   const member = await signUp(origin, "bench-load-member");
-  const signedIn = { headers: { Cookie: visitor.cookie } };
+  const signedIn = { headers: { ...BROWSER, Cookie: visitor.cookie } };
+  const anonymous = { headers: BROWSER };
   // Every signed-in answer must show this visitor's own menu, and no anonymous one any menu: a
   // session cache or page cache that mixed visitors up would show here.
   const ownMenu = { mustContain: `Account menu for ${visitor.name}` };
@@ -68,9 +80,17 @@ try {
   const signInRow = { path: signIn.path, method: "POST", headers: signIn.headers, body: signIn.body };
   const scenarios = [
     { name: `GET ${asset} (ceiling)`, path: asset, ceiling: true },
-    { name: "GET / (anonymous)", path: "/", check: noMenu },
+    { name: "GET / (anonymous)", path: "/", ...anonymous, check: noMenu },
     { name: "GET / (signed in)", path: "/", ...signedIn, check: ownMenu },
     { name: "GET /dashboard (signed in)", path: "/dashboard", ...signedIn, check: ownMenu },
+    // As browsers ask, compressed: wrk cannot read a compressed body, so these rows are not checked
+    // (the rows above check the same answers).
+    { name: "GET / (anonymous, gzip or br)", path: "/", headers: { ...BROWSER, ...COMPRESSED } },
+    {
+      name: "GET / (signed in, gzip or br)",
+      path: "/",
+      headers: { ...signedIn.headers, ...COMPRESSED },
+    },
   ];
   await warmUp(origin, [...scenarios, signInRow]);
   for (const scenario of scenarios) {

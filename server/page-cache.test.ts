@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { gunzipSync } from "node:zlib";
+
 import { describe, expect, it } from "vitest";
 
 import {
@@ -128,6 +130,19 @@ function cached(
   };
 }
 
+/** A fresh cache that answers its second request for `path` (a hit) with these Accept-Encoding values. */
+function cachedWith(handler: ReturnType<typeof site>["handler"]) {
+  const handle = cachePages(handler, { getBuild: async () => build });
+  return async (path: string, encodings: string, cspNonce: string) => {
+    const context = { cspNonce: freshNonce(), session: async () => nobody };
+    await handle(new Request(`http://site.test${path}`), context);
+    const request = new Request(`http://site.test${path}`, { headers: { "Accept-Encoding": encodings } });
+    const response = await handle(request, { ...context, cspNonce });
+    expect(response.headers.get("X-Page-Cache")).toBe("hit");
+    return response;
+  };
+}
+
 const nobody: SessionRead = { readable: true, user: null, team: null };
 const withSessionCookie = { headers: { Cookie: "better-auth.session_token=abc" } };
 
@@ -188,6 +203,27 @@ describe("cachePages", () => {
     expect(second.html).not.toContain(first.cspNonce);
     expect(second.html).toBe(first.html.replaceAll(first.cspNonce, second.cspNonce));
     expect(second.html).toContain("/lab render 1");
+  });
+
+  it("sends a kept page gzipped to a client that takes gzip, the same page with its own nonce", async () => {
+    const { handler } = site();
+    const get = cached(handler);
+    const plain = await get("/lab");
+    expect(plain.response.headers.get("Content-Encoding")).toBeNull();
+    const sameRender = (html: string) => html.replace(/render \d+/, "render n");
+    for (const encodings of ["gzip", "br, gzip, deflate", "gzip;q=0.5, *;q=0.1"]) {
+      const cspNonce = freshNonce();
+      const gzipped = await cachedWith(handler)("/lab", encodings, cspNonce);
+      expect(gzipped.headers.get("Content-Encoding"), encodings).toBe("gzip");
+      expect(gzipped.headers.get("Vary"), encodings).toContain("Accept-Encoding");
+      const html = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
+      expect(sameRender(html), encodings).toBe(sameRender(plain.html.replaceAll(plain.cspNonce, cspNonce)));
+    }
+    // Refused, or brotli only: the page as it is (the compression middleware may still compress it).
+    for (const encodings of ["gzip;q=0", "br", "identity"]) {
+      const answer = await cachedWith(handler)("/lab", encodings, freshNonce());
+      expect(answer.headers.get("Content-Encoding"), encodings).toBeNull();
+    }
   });
 
   it("keeps each address apart, query included, and the index page too", async () => {

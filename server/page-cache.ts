@@ -1,11 +1,13 @@
 import { type RouteObject, matchRoutes } from "react-router";
 
 import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 
 import { isSameForEveryAnonymousVisitor, isSameForEveryoneButTheAccountItems } from "~/lib/anonymous-page";
 import type { RequestSession } from "~/server/guards.server";
 
 import { cutAccountItems, withAccountItems } from "./account-items";
+import { type KeptText, joinGzip, joinPlain, keptText } from "./kept-text";
 
 /** Short, so what the root loader computes (the year, whether Google sign-in is up) stays right. */
 export const PAGE_TTL_MS = 60_000;
@@ -115,7 +117,7 @@ export function cachePages<Context extends PageCacheContext>(
   }: PageCacheOptions,
 ): PageHandler<Context> {
   const store = new PageStore(ttlMs, now, maxPages);
-  const accountItems = new LRUCache<string, Template[]>({ max: maxVisitors, ttl: ACCOUNT_ITEMS_TTL_MS });
+  const accountItems = new LRUCache<string, KeptText[]>({ max: maxVisitors, ttl: ACCOUNT_ITEMS_TTL_MS });
 
   /** Renders the page for an anonymous visitor and keeps it when it is the same for everyone. */
   async function renderAnonymous(request: Request, context: Context, version: string, address: string) {
@@ -129,8 +131,8 @@ export function cachePages<Context extends PageCacheContext>(
       status: response.status,
       statusText: response.statusText,
       headers: [...response.headers],
-      body: [templateOf(marked)],
-      around: cut?.around.map(templateOf),
+      body: [keptText(marked, NONCE_MARK)],
+      around: cut?.around.map((piece) => keptText(piece, NONCE_MARK)),
       expires: 0,
     };
     // An aborted render may have cut its Suspense boundaries short.
@@ -161,17 +163,18 @@ export function cachePages<Context extends PageCacheContext>(
       const headers = new Headers(page.headers);
       // The anonymous page's caching is not for a signed-in one (server/pages.ts sets theirs).
       headers.delete("Cache-Control");
-      const body = filled(withAccountItems(page.around, items), context.cspNonce);
-      return labelled(
-        new Response(body, { status: page.status, statusText: page.statusText, headers }),
-        "hit",
-      );
+      const body = withAccountItems(page.around, items);
+      return answerFrom({ ...page, headers: [...headers], body }, request, context.cspNonce, "hit");
     }
     const response = await handle(request, context);
     if (!isSameForEveryone(response)) return response;
     const html = await response.text();
     const theirs = cutAccountItems(html.replaceAll(context.cspNonce, NONCE_MARK));
-    if (theirs && !request.signal.aborted) accountItems.set(visitorKey, theirs.items.map(templateOf));
+    if (theirs && !request.signal.aborted)
+      accountItems.set(
+        visitorKey,
+        theirs.items.map((piece) => keptText(piece, NONCE_MARK)),
+      );
     return labelled(
       new Response(html, {
         status: response.status,
@@ -198,10 +201,10 @@ export function cachePages<Context extends PageCacheContext>(
     }
     if (!isSameForEveryAnonymousVisitor(leafHandle)) return handle(request, context);
     const page = store.get(version, address);
-    if (page) return answerFrom(page, cspNonce, request.method);
+    if (page) return answerFrom(page, request, cspNonce);
     const rendered = await renderAnonymous(request, context, version, address);
     return rendered.page
-      ? answerFrom(rendered.page, cspNonce, request.method, "miss")
+      ? answerFrom(rendered.page, request, cspNonce, "miss")
       : labelled(rendered.response, "miss");
   };
 }
@@ -258,44 +261,36 @@ function routeTree(routes: CachedBuild["routes"], parentId: string | undefined):
   });
 }
 
-/**
- * Kept HTML as UTF-8 bytes, in pieces between the places of its CSP nonce: an answer is the pieces
- * with this response's nonce between them, copied once. (A string body would be checked and
- * encoded again on every answer: a fifth of a cached page's time here.)
- */
-type Template = Buffer[];
-
-function templateOf(marked: string): Template {
-  return marked.split(NONCE_MARK).map((piece) => Buffer.from(piece));
-}
-
-/** The templates one after another, this nonce where each had its own. */
-function filled(templates: readonly Template[], nonce: string): Uint8Array<ArrayBuffer> {
-  const nonceBytes = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  for (const template of templates)
-    template.forEach((piece, i) => {
-      if (i > 0) pieces.push(nonceBytes);
-      pieces.push(piece);
-    });
-  return Buffer.concat(pieces);
-}
-
 type StoredPage = {
   status: number;
   statusText: string;
   headers: [string, string][];
-  body: Template[];
+  body: KeptText[];
   /** The same page cut around its account items (server/account-items.ts), when it has them. */
-  around: Template[] | undefined;
+  around: KeptText[] | undefined;
   expires: number;
 };
 
-function answerFrom(page: StoredPage, nonce: string, method: string, label = "hit"): Response {
-  const body = method === "HEAD" ? null : filled(page.body, nonce);
-  return labelled(
-    new Response(body, { status: page.status, statusText: page.statusText, headers: page.headers }),
-    label,
+/**
+ * A kept page with this response's nonce, gzipped as kept when the client takes gzip (server/kept-text.ts;
+ * compressing it again per answer cost most of a hit's time), and as it is otherwise.
+ */
+function answerFrom(page: StoredPage, request: Request, nonce: string, label = "hit"): Response {
+  const headers = new Headers(page.headers);
+  let body: Uint8Array<ArrayBuffer> | null = null;
+  const gzip = acceptsGzip(request);
+  if (gzip) headers.set("Content-Encoding", "gzip");
+  headers.append("Vary", "Accept-Encoding");
+  // A HEAD answer says what a GET would send, without the body.
+  if (request.method !== "HEAD") body = gzip ? joinGzip(page.body, nonce) : joinPlain(page.body, nonce);
+  return labelled(new Response(body, { status: page.status, statusText: page.statusText, headers }), label);
+}
+
+function acceptsGzip(request: Request): boolean {
+  const accepted = request.headers.get("Accept-Encoding");
+  return (
+    !!accepted &&
+    new Negotiator({ headers: { "accept-encoding": accepted } }).encoding(["gzip", "identity"]) === "gzip"
   );
 }
 

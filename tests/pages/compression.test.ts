@@ -46,10 +46,21 @@ test("fingerprinted scripts and styles go out precompressed with brotli or gzip,
   expect(compressed, "assets checked compressed").toBeGreaterThanOrEqual(5);
 });
 
-test("pages and other text are compressed on the fly, brotli first", async () => {
+test("pages and other text are compressed on the fly, brotli first; kept pages go out gzipped as kept", async () => {
+  // The not-found page is never kept (server/page-cache.ts): compressed for each answer.
+  const missing = await rawGet(at("/no-such-page"), "gzip, br");
+  expect(missing.headers["content-encoding"]).toBe("br");
+  expect(brotliDecompressSync(missing.body).toString()).toContain("<!DOCTYPE html>");
+  // A kept page: compressed once when kept, sent gzipped whenever gzip is taken.
+  await rawGet(at("/"), "gzip, br");
   const home = await rawGet(at("/"), "gzip, br");
-  expect(home.headers["content-encoding"]).toBe("br");
-  expect(brotliDecompressSync(home.body).toString()).toContain("<!DOCTYPE html>");
+  expect(home.headers["x-page-cache"]).toBe("hit");
+  expect(home.headers["content-encoding"]).toBe("gzip");
+  expect(home.headers["vary"]).toMatch(/Accept-Encoding/);
+  expect(gunzipSync(home.body).toString()).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
+  const brotliOnly = await rawGet(at("/"), "br");
+  expect(brotliOnly.headers["content-encoding"]).toBe("br");
+  expect(brotliDecompressSync(brotliOnly.body).toString()).toContain("</html>");
   const svg = await rawGet(at("/images/modura-shoe.svg"), "gzip");
   expect(svg.headers["content-encoding"]).toBe("gzip");
 });
