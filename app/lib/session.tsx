@@ -20,15 +20,15 @@ export type RootData = {
 
 const useRootData = () => useRouteLoaderData("root") as RootData | undefined;
 
-/** In the browser: the root loader data the page hydrated with, and the user its HTML was served for. */
+/** In the browser: the root loader data the page hydrated with, and the user its HTML names. */
 let served: { rootData: RootData; user: SessionUser | null } | undefined;
 
 /**
  * The signed-in user, or null: known from the first server render. The root loader says, except
- * in the browser while its data is still what the page hydrated with: a signed-in visitor may have
- * been served a kept anonymous page with their own account items put in (server/page-cache.ts),
- * whose loader data says nobody, so the page's HTML says who (app/lib/account-items.ts). Once the
- * root loader runs again, its data is new and says who itself.
+ * in the browser while its data is still what the page hydrated with and the page's HTML names a
+ * user: a signed-in visitor may have been served a kept anonymous page with their own account items
+ * put in (server/page-cache.ts), whose loader data says nobody, so the items name them
+ * (app/lib/account-items.ts). Once the root loader runs again, its data is new and says who itself.
  */
 export function useOptionalUser(): SessionUser | null {
   const rootData = useRootData();
@@ -36,8 +36,8 @@ export function useOptionalUser(): SessionUser | null {
   if (typeof document === "undefined") return rootData.user;
   // Only while hydrating is the document the server's (app/lib/use-hydrated.ts marks the end).
   const hydrating = document.documentElement.dataset.hydrated === undefined;
-  served ??= { rootData, user: hydrating ? readDocumentUser(document) : rootData.user };
-  return rootData === served.rootData ? served.user : rootData.user;
+  served ??= { rootData, user: hydrating ? readDocumentUser(document) : null };
+  return rootData === served.rootData && served.user ? served.user : rootData.user;
 }
 
 /** Whether "Continue with Google" can work on this server (the root loader says). */
