@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
 
-import { chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
+import { FULL_BROWSER_PATHS, chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
 import { measureFirstLoadJs } from "./lib/first-load-js.ts";
 
 import { build, startServer } from "./lib/server.mjs";
@@ -15,7 +15,7 @@ const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
 if (!existsSync("build/server/index.js")) build();
 const server = await startServer({ port: PORT });
 try {
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions(FULL_BROWSER_PATHS));
   for (const pagePath of pages) {
     const page = await browser.newPage();
     // In a browser, from its network log; the budget gate (tests/pages/budgets.test.ts) computes the

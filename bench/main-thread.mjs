@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 
 import { chromium } from "@playwright/test";
 
-import { chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
+import { FULL_BROWSER_PATHS, chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
 
 import { signUp } from "./lib/accounts.mjs";
 import { infoLines, markdownTable, median, runInfo, writeResults } from "./lib/report.mjs";
@@ -130,7 +130,7 @@ if (!flags["no-build"]) build();
 const builds = [{ label: "this checkout", server: await startServer({ port: PORT }) }];
 if (flags.compare)
   builds.push({ label: flags.compare, server: await startServer({ port: PORT + 1, cwd: flags.compare }) });
-const browser = await chromium.launch(chromiumLaunchOptions());
+const browser = await chromium.launch(chromiumLaunchOptions(FULL_BROWSER_PATHS));
 try {
   for (const entry of builds) {
     if (routes.some((route) => SIGNED_IN_ROUTES.includes(route))) {

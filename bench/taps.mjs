@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 
 import { chromium } from "@playwright/test";
 
-import { chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
+import { FULL_BROWSER_PATHS, chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
 import {
   CPU_SLOWDOWN,
   SLOW_NETWORK,
@@ -154,7 +154,7 @@ const CONTROLS = [
   },
 ].filter((control) => !flags.only || control.name.includes(flags.only));
 
-const launchOptions = chromiumLaunchOptions();
+const launchOptions = chromiumLaunchOptions(FULL_BROWSER_PATHS);
 if (!launchOptions.executablePath)
   throw new Error("No Chromium: set CHROME_PATH or install the chromium package");
 

@@ -1,26 +1,28 @@
-// Finds the system Chromium for Playwright; on a Debian machine run as root it installs Debian's
-// package. It never downloads a browser build of its own.
+// Finds the system browser for the test suites (the order of TEST_BROWSER_PATHS in
+// tests/e2e/support/browser.ts): CHROME_PATH, Debian's chromium-headless-shell, the full chromium.
+// On a Debian machine run as root it installs Debian's chromium-headless-shell package when that is
+// missing (decision 029). It never downloads a browser build of its own.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium"].filter(Boolean);
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const candidates = [process.env.CHROME_PATH, HEADLESS_SHELL, "/usr/bin/chromium"].filter(Boolean);
 const found = () => candidates.find((path) => existsSync(path));
 
-if (!found()) {
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot && existsSync("/etc/debian_version")) {
-    console.log("No Chromium found: installing Debian's chromium package…");
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    const run = (args) => spawnSync("apt-get", args, { stdio: "inherit", env }).status === 0;
-    if (!run(["update", "-qq"]) || !run(["install", "-y", "-qq", "chromium"])) {
-      console.error("Installing chromium with apt-get failed; see above.");
-      process.exit(1);
-    }
+const chosen = process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH);
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+if (!chosen && !existsSync(HEADLESS_SHELL) && isRoot && existsSync("/etc/debian_version")) {
+  console.log("Installing Debian's chromium-headless-shell package for the browser tests…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const run = (args) => spawnSync("apt-get", args, { stdio: "inherit", env }).status === 0;
+  if (!run(["update", "-qq"]) || !run(["install", "-y", "-qq", "chromium-headless-shell"])) {
+    // The full browser does the same job, slower: only a machine with neither stops here.
+    console.error("Installing chromium-headless-shell with apt-get failed; see above.");
   }
 }
 if (!found()) {
   console.error(
-    "No Chromium found: install your system's chromium (Debian: apt-get install chromium) or set CHROME_PATH to a Chrome/Chromium binary.",
+    "No Chromium found: install your system's chromium-headless-shell or chromium (Debian: apt-get install chromium-headless-shell) or set CHROME_PATH to a Chrome/Chromium binary.",
   );
   process.exit(1);
 }

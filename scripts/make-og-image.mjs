@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 import { chromium } from "@playwright/test";
 
-import { chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
+import { FULL_BROWSER_PATHS, chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const at = (path) => `${root}/${path}`;
@@ -71,7 +71,7 @@ const targets = [
   ["public/favicon.ico", faviconSvg, 32, 32, true],
 ];
 
-const browser = await chromium.launch(chromiumLaunchOptions());
+const browser = await chromium.launch(chromiumLaunchOptions(FULL_BROWSER_PATHS));
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   await mkdir(at("public/icons"), { recursive: true });
