@@ -18,6 +18,8 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/server.js ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
+# `npm run team|waitlist` run the compiled commands in build/cli through this script.
+COPY --from=build /app/scripts/command.mjs ./scripts/command.mjs
 # The migrations, applied at every start.
 COPY --from=build /app/drizzle ./drizzle
 # The embedded database and the generated auth secret live here when DATABASE_URL is unset.

@@ -1,4 +1,3 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,27 +8,16 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { user } from "../../app/db/auth-schema";
 import { type Database, openPglite, openPostgres } from "../../app/db/client.server";
 import { teamAudit } from "../../app/db/schema";
+import { runCommand } from "../setup/command";
 import { createPostgresDatabase } from "../setup/databases";
 
 /**
- * `npm run team`, the real script run by tsx as its own process, against a real PGlite data
+ * `npm run team`, the real command as its own process, against a real PGlite data
  * directory (with the server stopped) and, with DATABASE_URL set, a fresh PostgreSQL database.
  */
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
-function team(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ["--import", "tsx", "app/features/team/cli.ts", ...args],
-      { env: { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...env } },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === "number" ? error.code : null) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
+function team(args: string[], env: Record<string, string>) {
+  return runCommand("team", args, env);
 }
 
 /** Who the audit log says ran the command. */
@@ -71,7 +59,7 @@ async function postgresTarget(adminUrl: string): Promise<Target> {
   };
 }
 
-// Each run starts tsx and the database afresh: seconds each, many on a busy machine.
+// Each run starts Node and the database afresh: seconds each on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
 
 const targets: { label: string; make(): Promise<Target> }[] = [{ label: "PGlite", make: pgliteTarget }];

@@ -1,4 +1,3 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,31 +8,17 @@ import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "../../app/db/client.server";
 import { waitlistEntries } from "../../app/db/schema";
 import { parseCsv } from "../../app/features/waitlist/csv";
+import { runCommand } from "../setup/command";
 import { createPostgresDatabase } from "../setup/databases";
 
 /**
- * `npm run waitlist`, the real script run by tsx as its own process, against a real PGlite data
+ * `npm run waitlist`, the real command as its own process, against a real PGlite data
  * directory and, with DATABASE_URL set, a fresh PostgreSQL database.
  */
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
-function waitlist(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ["--import", "tsx", "app/features/waitlist/cli.ts", ...args],
-      {
-        // A zone far from UTC: the days and --since dates must not depend on it.
-        env: { ...process.env, TZ: "Pacific/Kiritimati", DATABASE_URL: "", DATA_DIR: "", ...env },
-        maxBuffer: 10 * 1024 * 1024,
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === "number" ? error.code : null) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
+function waitlist(args: string[], env: Record<string, string>) {
+  // A zone far from UTC: the days and --since dates must not depend on it.
+  return runCommand("waitlist", args, { TZ: "Pacific/Kiritimati", ...env });
 }
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -284,7 +269,7 @@ async function postgresTarget(adminUrl: string): Promise<Target> {
   };
 }
 
-// Each run starts tsx and the database afresh: seconds each, many on a busy machine.
+// Each run starts Node and the database afresh: seconds each on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
 
 const targets: { label: string; make(): Promise<Target> }[] = [{ label: "PGlite", make: pgliteTarget }];

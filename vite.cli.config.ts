@@ -1,0 +1,20 @@
+import { defineConfig } from "vite";
+
+/*
+ * The server's commands (`npm run team`, `npm run waitlist`) as compiled files beside the server's
+ * own bundle, so they run with Node alone, as the server does: no TypeScript loader in production
+ * (the Docker image has none) and a start in a third of the time (docs/decisions/029).
+ */
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  publicDir: false,
+  build: {
+    ssr: true,
+    outDir: "build/cli",
+    emptyOutDir: true,
+    rollupOptions: {
+      input: { team: "./app/features/team/cli.ts", waitlist: "./app/features/waitlist/cli.ts" },
+      output: { entryFileNames: "[name].js" },
+    },
+  },
+});
