@@ -3,6 +3,7 @@
 //   node scripts/command.mjs team|waitlist [arguments]
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 const COMMANDS = ["team", "waitlist"];
 const [name, ...args] = process.argv.slice(2);
@@ -22,5 +23,5 @@ if (!existsSync(entry)) {
   }
 }
 // The command reads its arguments from process.argv, after Node and the script.
-process.argv = [process.argv[0], entry.pathname, ...args];
+process.argv = [process.argv[0], fileURLToPath(entry), ...args];
 await import(entry.href);
