@@ -16,6 +16,7 @@ import {
   lockDataDir,
   lockFileOf,
 } from "../../app/db/data-dir-lock.server";
+import { testedDatabases } from "../setup/databases";
 
 let root: string;
 beforeEach(() => {
@@ -53,7 +54,8 @@ function startTimeOf(pid: number): string {
 const IN_USE =
   /^The embedded database in .+ is in use by another process \(pid \d+\): stop the server first, or use DATABASE_URL\.$/;
 
-describe("the embedded database's data-directory lock", () => {
+// The embedded database's own: the PostgreSQL phase has nothing to add.
+describe.skipIf(!testedDatabases().pglite)("the embedded database's data-directory lock", () => {
   it("refuses a second opener of one PGlite directory, in one line, until the first closes it", async () => {
     const dir = path.join(root, "pglite");
     fs.cpSync(inject("pgliteTemplate"), dir, { recursive: true });

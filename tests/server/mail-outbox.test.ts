@@ -10,7 +10,7 @@ import { mailOutbox } from "../../app/db/schema";
 import { enqueueMail } from "../../app/db/mail-outbox.server";
 import { type MailTransport, createMailTransport } from "../../app/server/mail/transport.server";
 import { type MailWorkerOptions, startMailWorker } from "../../app/server/mail/worker.server";
-import { createPostgresDatabase } from "../setup/databases";
+import { createPostgresDatabase, testedDatabases } from "../setup/databases";
 import { LEVEL, type LogLine, capturingLogger } from "../setup/log-capture";
 import { testRenderers } from "../setup/mail-renderers";
 import { type WatchedMailWorker, watchMailWorker } from "../setup/mail-worker";
@@ -43,13 +43,11 @@ async function postgresStore(adminUrl: string): Promise<Store> {
   return { label: "PostgreSQL", open: () => openPostgres(created.url), dispose: created.drop };
 }
 
+const tested = testedDatabases();
 const kinds: { label: string; make(): Promise<Store> }[] = [
-  { label: "PGlite", make: async () => pgliteStore() },
+  ...(tested.pglite ? [{ label: "PGlite", make: async () => pgliteStore() }] : []),
+  ...(tested.postgres ? [{ label: "PostgreSQL", make: () => postgresStore(tested.postgres!) }] : []),
 ];
-if (process.env.DATABASE_URL) {
-  const url = process.env.DATABASE_URL;
-  kinds.push({ label: "PostgreSQL", make: () => postgresStore(url) });
-}
 
 const unsent = async (db: Database["db"]) =>
   (

@@ -3,10 +3,16 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type Database, openPostgres } from "../../app/db/client.server";
-import { createPostgresDatabase, databaseKinds, type TestDatabase } from "../setup/databases";
+import {
+  createPostgresDatabase,
+  databaseKinds,
+  type TestDatabase,
+  testedDatabases,
+} from "../setup/databases";
 import { startTestServer, type TestServer } from "../setup/test-server";
 
-const DATABASE_URL = process.env.DATABASE_URL;
+// The PostgreSQL phase's, not the PGlite phase's: both have DATABASE_URL set.
+const POSTGRES_URL = testedDatabases().postgres;
 const REDIS_URL = process.env.REDIS_URL;
 
 const LIMITS = {
@@ -67,13 +73,13 @@ async function sharedPostgres(adminUrl: string) {
   };
 }
 
-describe.skipIf(!DATABASE_URL)(
-  "two instances on one PostgreSQL database (skipped: DATABASE_URL is unset)",
+describe.skipIf(!POSTGRES_URL)(
+  "two instances on one PostgreSQL database (skipped: PostgreSQL is not tested in this run)",
   () => {
     let shared: Awaited<ReturnType<typeof sharedPostgres>>;
     let servers: [TestServer, TestServer];
     beforeAll(async () => {
-      shared = await sharedPostgres(DATABASE_URL!);
+      shared = await sharedPostgres(POSTGRES_URL!);
       servers = [
         await startTestServer({ ...shared.databases[0], label: "one", dispose: async () => {} }, LIMITS),
         await startTestServer({ ...shared.databases[1], label: "two", dispose: async () => {} }, LIMITS),

@@ -9,7 +9,7 @@ import { user } from "../../app/db/auth-schema";
 import { type Database, openPglite, openPostgres } from "../../app/db/client.server";
 import { teamAudit } from "../../app/db/schema";
 import { runCommand } from "../setup/command";
-import { createPostgresDatabase } from "../setup/databases";
+import { createPostgresDatabase, testedDatabases } from "../setup/databases";
 
 /**
  * `npm run team`, the real command as its own process, against a real PGlite data
@@ -62,11 +62,11 @@ async function postgresTarget(adminUrl: string): Promise<Target> {
 // Each run starts Node and the database afresh: seconds each on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
 
-const targets: { label: string; make(): Promise<Target> }[] = [{ label: "PGlite", make: pgliteTarget }];
-if (process.env.DATABASE_URL) {
-  const adminUrl = process.env.DATABASE_URL;
-  targets.push({ label: "PostgreSQL", make: () => postgresTarget(adminUrl) });
-}
+const tested = testedDatabases();
+const targets: { label: string; make(): Promise<Target> }[] = [
+  ...(tested.pglite ? [{ label: "PGlite", make: pgliteTarget }] : []),
+  ...(tested.postgres ? [{ label: "PostgreSQL", make: () => postgresTarget(tested.postgres!) }] : []),
+];
 
 describe.each(targets)("npm run team on $label", ({ make }) => {
   let target: Target;
@@ -235,7 +235,8 @@ describe.each(targets)("npm run team on $label", ({ make }) => {
   });
 });
 
-describe("npm run team on the embedded database while the server holds it", () => {
+// The embedded database's own cases: run once, in the phase that tests PGlite.
+describe.skipIf(!tested.pglite)("npm run team on the embedded database while the server holds it", () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-team-cli-"));

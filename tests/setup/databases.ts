@@ -67,30 +67,36 @@ async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
 }
 
 /**
- * The databases the server and page suites run on: TEST_DATABASE=pglite or TEST_DATABASE=postgres
- * picks one (`npm test` runs each as a phase of its own); unset, PGlite and, when DATABASE_URL is
- * set, PostgreSQL too.
+ * Which databases this run of the server suite tests: TEST_DATABASE=pglite or TEST_DATABASE=postgres
+ * picks one (`npm test` runs each as a phase of its own, with DATABASE_URL set in both); unset,
+ * PGlite and, when DATABASE_URL is set, PostgreSQL too. `postgres` is the server to make test
+ * databases on. Files that open their databases their own way (the commands, the outbox, two
+ * instances on one PostgreSQL) ask this too, so no phase repeats another's work.
  */
-export function databaseKinds(): DatabaseKind[] {
-  const url = process.env.DATABASE_URL;
-  const pglite: DatabaseKind = { label: "PGlite", open: freshPglite };
-  const postgres = (adminUrl: string): DatabaseKind => ({
-    label: "PostgreSQL",
-    open: () => freshPostgres(adminUrl),
-  });
+export function testedDatabases(): { pglite: boolean; postgres?: string } {
+  const url = process.env.DATABASE_URL || undefined;
   switch (process.env.TEST_DATABASE) {
     case "pglite":
-      return [pglite];
+      return { pglite: true };
     case "postgres":
       if (!url)
         throw new Error(
           "TEST_DATABASE=postgres needs DATABASE_URL (a PostgreSQL server to make test databases on)",
         );
-      return [postgres(url)];
+      return { pglite: false, postgres: url };
     case undefined:
     case "":
-      return url ? [pglite, postgres(url)] : [pglite];
+      return { pglite: true, ...(url ? { postgres: url } : {}) };
     default:
       throw new Error(`TEST_DATABASE is "${process.env.TEST_DATABASE}": use pglite or postgres`);
   }
+}
+
+/** The databases the server and page suites run on (see testedDatabases). */
+export function databaseKinds(): DatabaseKind[] {
+  const tested = testedDatabases();
+  return [
+    ...(tested.pglite ? [{ label: "PGlite", open: freshPglite }] : []),
+    ...(tested.postgres ? [{ label: "PostgreSQL", open: () => freshPostgres(tested.postgres!) }] : []),
+  ];
 }
