@@ -6,10 +6,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 
 import { user } from "../../app/db/auth-schema";
-import { type Database, openPglite, openPostgres } from "../../app/db/client.server";
+import { openPglite } from "../../app/db/client.server";
 import { teamAudit } from "../../app/db/schema";
-import { runCommand } from "../setup/command";
-import { createPostgresDatabase, testedDatabases } from "../setup/databases";
+import { type CommandTarget, commandTargets, runCommand } from "../setup/command";
+import { testedDatabases } from "../setup/databases";
 
 /**
  * `npm run team`, the real command as its own process, against a real PGlite data
@@ -31,45 +31,14 @@ const ACCOUNTS = [
   { id: "u-di", name: "Di Newcomer", email: "di@example.com", role: "user", twoFactorEnabled: false },
 ];
 
-type Target = {
-  env: Record<string, string>;
-  /** Opens the database (PGlite: only while no script runs on it). */
-  open(): Promise<Database>;
-  dispose(): Promise<void>;
-};
-
-async function pgliteTarget(): Promise<Target> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-team-cli-"));
-  fs.cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
-  return {
-    env: { DATA_DIR: dataDir },
-    open: () => openPglite(path.join(dataDir, "pglite")),
-    async dispose() {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function postgresTarget(adminUrl: string): Promise<Target> {
-  const created = await createPostgresDatabase(adminUrl, "modura_team_cli");
-  return {
-    env: { DATABASE_URL: created.url },
-    open: () => openPostgres(created.url, 2),
-    dispose: () => created.drop(),
-  };
-}
-
 // Each run starts Node and the database afresh: seconds each on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
 
 const tested = testedDatabases();
-const targets: { label: string; make(): Promise<Target> }[] = [
-  ...(tested.pglite ? [{ label: "PGlite", make: pgliteTarget }] : []),
-  ...(tested.postgres ? [{ label: "PostgreSQL", make: () => postgresTarget(tested.postgres!) }] : []),
-];
+const targets = commandTargets("modura-team-cli");
 
 describe.each(targets)("npm run team on $label", ({ make }) => {
-  let target: Target;
+  let target: CommandTarget;
   beforeAll(async () => {
     target = await make();
     const database = await target.open();

@@ -5,11 +5,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inject } from "vitest";
 
-import { type Database, openPglite, openPostgres } from "../../app/db/client.server";
+import { openPglite } from "../../app/db/client.server";
 import { waitlistEntries } from "../../app/db/schema";
 import { parseCsv } from "../../app/features/waitlist/csv";
-import { runCommand } from "../setup/command";
-import { createPostgresDatabase, testedDatabases } from "../setup/databases";
+import { type CommandTarget, commandTargets, runCommand } from "../setup/command";
+import { testedDatabases } from "../setup/databases";
 
 /**
  * `npm run waitlist`, the real command as its own process, against a real PGlite data
@@ -237,49 +237,14 @@ Top referrers (confirmed referrals)
   2.  Grace "Amazing" Hopper <grace@example.com>          1        0
 `;
 
-type Target = {
-  label: string;
-  /** The variables that point the script at this database. */
-  env: Record<string, string>;
-  /** Opens the database (PGlite: only while no script runs on it). */
-  open(): Promise<Database>;
-  dispose(): Promise<void>;
-};
-
-async function pgliteTarget(): Promise<Target> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-cli-"));
-  fs.cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
-  return {
-    label: "PGlite",
-    env: { DATA_DIR: dataDir },
-    open: () => openPglite(path.join(dataDir, "pglite")),
-    async dispose() {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function postgresTarget(adminUrl: string): Promise<Target> {
-  const created = await createPostgresDatabase(adminUrl, "modura_cli");
-  return {
-    label: "PostgreSQL",
-    env: { DATABASE_URL: created.url },
-    open: () => openPostgres(created.url, 2),
-    dispose: () => created.drop(),
-  };
-}
-
 // Each run starts Node and the database afresh: seconds each on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
 
 const tested = testedDatabases();
-const targets: { label: string; make(): Promise<Target> }[] = [
-  ...(tested.pglite ? [{ label: "PGlite", make: pgliteTarget }] : []),
-  ...(tested.postgres ? [{ label: "PostgreSQL", make: () => postgresTarget(tested.postgres!) }] : []),
-];
+const targets = commandTargets("modura-cli");
 
 describe.each(targets)("npm run waitlist on $label", ({ make }) => {
-  let target: Target;
+  let target: CommandTarget;
   beforeAll(async () => {
     target = await make();
     const database = await target.open();

@@ -1,5 +1,13 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { inject } from "vitest";
+
+import { type Database, openPglite, openPostgres } from "../../app/db/client.server";
+
+import { createPostgresDatabase, testedDatabases } from "./databases";
 
 export type CommandRun = { code: number | null; stdout: string; stderr: string };
 
@@ -26,4 +34,47 @@ export function runCommand(
       },
     );
   });
+}
+
+/** A fresh database for commands to run against: the variables that point a command at it. */
+export type CommandTarget = {
+  env: Record<string, string>;
+  /** Opens the database between runs (PGlite: only while no command runs on it). */
+  open(): Promise<Database>;
+  dispose(): Promise<void>;
+};
+
+async function pgliteTarget(prefix: string): Promise<CommandTarget> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  fs.cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
+  return {
+    env: { DATA_DIR: dataDir },
+    open: () => openPglite(path.join(dataDir, "pglite")),
+    async dispose() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresTarget(adminUrl: string, prefix: string): Promise<CommandTarget> {
+  const created = await createPostgresDatabase(adminUrl, prefix.replaceAll("-", "_"));
+  return {
+    env: { DATABASE_URL: created.url },
+    open: () => openPostgres(created.url, 2),
+    dispose: () => created.drop(),
+  };
+}
+
+/**
+ * One target per database this run tests (testedDatabases): a copy of the migrated PGlite template
+ * in a data directory of its own, a new database on the PostgreSQL server. `prefix` names them.
+ */
+export function commandTargets(prefix: string): { label: string; make(): Promise<CommandTarget> }[] {
+  const tested = testedDatabases();
+  return [
+    ...(tested.pglite ? [{ label: "PGlite", make: () => pgliteTarget(prefix) }] : []),
+    ...(tested.postgres
+      ? [{ label: "PostgreSQL", make: () => postgresTarget(tested.postgres!, prefix) }]
+      : []),
+  ];
 }
