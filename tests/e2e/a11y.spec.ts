@@ -445,7 +445,12 @@ test.describe("axe on the server's HTML, as a visitor without JavaScript gets it
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noScript = await context.newPage();
     const states: { path: string; html: string }[] = [];
-    const keep = async (name: string) => states.push({ path: name, html: await noScript.content() });
+    // A form's answer can match its URL while the server is still sending it (the URL changes when
+    // the answer starts): its HTML is kept once the whole document has loaded.
+    const keep = async (name: string) => {
+      await noScript.waitForLoadState("load");
+      states.push({ path: name, html: await noScript.content() });
+    };
     try {
       await noScript.goto("/auth?tab=signup");
       const signUp = authForm(noScript, "sign-up");

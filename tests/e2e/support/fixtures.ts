@@ -71,6 +71,8 @@ export async function expectNoAxeViolations(page: Page, state = page.url()) {
   // copy), so each one brings its own time: a test that scans every tab of a page would otherwise
   // run out of its 30 s for reasons that are not its own.
   test.info().setTimeout(test.info().timeout + AXE_SCAN_TIMEOUT);
+  // The server streams its pages: a check on what shows can pass while the rest is on its way.
+  await page.waitForLoadState("load");
   const javaScriptOff = test.info().project.use.javaScriptEnabled === false;
   const target = javaScriptOff ? await scriptlessCopy(page) : page;
   try {
