@@ -34,15 +34,28 @@ export async function openTourRoute(page: Page, route: TourRoute, accounts: Acco
  * has done so, then waits until the reveal transitions are over (looping animations are not waited for).
  */
 export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  // Chromium 156 headless (both builds, software compositing) can stop drawing frames for good when
+  // a page is scrolled this fast while it still fetches its scripts: no animation frame and no
+  // screenshot again, one page in 40–200 here (17 of ~1,100; 0 of 634 with this wait; decision 031).
+  await page.waitForLoadState("networkidle");
+  const stalled = await page.evaluate(async () => {
+    // Two seconds without a frame is a stall, said plainly, not a test timeout a minute later.
+    const frame = () =>
+      new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 2_000);
+        requestAnimationFrame(() => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: "instant" });
-      await frame();
-      await frame();
+      if (!(await frame()) || !(await frame())) return `no frame drawn for 2 s at ${y} px`;
     }
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    return "";
   });
+  expect(stalled, "the browser kept drawing while the page scrolled").toBe("");
   await expect(page.locator("[data-reveal]:not([data-revealed])")).toHaveCount(0);
   await settleTransitions(page);
 }
