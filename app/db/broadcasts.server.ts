@@ -67,6 +67,15 @@ export async function updateDraft(
   return updated.length > 0;
 }
 
+/** Deletes a draft; false when it is not a draft (any more) or does not exist. */
+export async function deleteDraft(db: Queryable, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(broadcasts)
+    .where(and(eq(broadcasts.id, id), eq(broadcasts.status, "draft")))
+    .returning({ id: broadcasts.id });
+  return deleted.length > 0;
+}
+
 export async function findBroadcast(db: Queryable, id: string): Promise<BroadcastRow | undefined> {
   const [row] = await db.select().from(broadcasts).where(eq(broadcasts.id, id));
   return row;

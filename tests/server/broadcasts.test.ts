@@ -465,6 +465,76 @@ describe.each(databaseKinds())("broadcasts on $label", (kind) => {
     );
   });
 
+  it("deletes a draft once its box is ticked (audited), never one that was sent, and says so on the list", async () => {
+    const created = await postForm(
+      ctx.server,
+      "/team/broadcasts",
+      { intent: "create", subject: "Second thoughts", body: "Not yet.", segment: "activity=tennis" },
+      admin.cookie,
+    );
+    const id = /([0-9a-f-]{36})$/.exec(created.headers.get("location") ?? "")?.[1] ?? "";
+    const detail = await page(`/team/broadcasts/${id}`, admin);
+    expect(detail.$("form:has(input[name=intent][value=delete]) input[name=confirm][required]")).toHaveLength(
+      1,
+    );
+    expect(
+      (await page(`/team/broadcasts/${id}`, analyst)).$("form:has(input[name=intent][value=delete])"),
+    ).toHaveLength(0);
+
+    const unticked = await postForm(ctx.server, `/team/broadcasts/${id}`, { intent: "delete" }, admin.cookie);
+    expect(unticked.status).toBe(400);
+    expect(
+      cheerio
+        .load(await unticked.text())("#delete-confirm-error")
+        .text(),
+    ).toBe("Please tick the box to say the draft is to be deleted.");
+    const byAnalyst = await postForm(
+      ctx.server,
+      `/team/broadcasts/${id}`,
+      { intent: "delete", confirm: "yes" },
+      analyst.cookie,
+    );
+    expect(byAnalyst.status).toBe(404);
+    expect((await broadcastRow(id)).status).toBe("draft");
+
+    const deleted = await postForm(
+      ctx.server,
+      `/team/broadcasts/${id}`,
+      { intent: "delete", confirm: "yes" },
+      admin.cookie,
+    );
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe("/team/broadcasts?notice=draft-deleted");
+    expect(await db().select().from(broadcasts).where(eq(broadcasts.id, id))).toEqual([]);
+    const list = await page("/team/broadcasts?notice=draft-deleted", admin);
+    expect(list.$("[role=status]").text()).toContain("The draft was deleted.");
+    expect(list.$(`a[href="/team/broadcasts/${id}"]`)).toHaveLength(0);
+    expect((await page(`/team/broadcasts/${id}`, admin)).status).toBe(404);
+    expect(
+      (
+        await postForm(
+          ctx.server,
+          `/team/broadcasts/${id}`,
+          { intent: "delete", confirm: "yes" },
+          admin.cookie,
+        )
+      ).status,
+    ).toBe(404);
+
+    // A sent broadcast stays, whatever is posted.
+    const sent = await postForm(
+      ctx.server,
+      `/team/broadcasts/${broadcastId}`,
+      { intent: "delete", confirm: "yes" },
+      admin.cookie,
+    );
+    expect(sent.status).toBe(409);
+    expect((await broadcastRow(broadcastId)).status).toBe("sent");
+    const entry = (await listAudit(db(), { limit: 50 })).find((e) => e.action === "broadcast draft deleted");
+    expect(entry).toMatchObject({ subject: "Second thoughts", actorEmail: admin.credentials.email });
+    expect(entry?.details).toMatchObject({ broadcastId: id });
+  });
+
   it("audits every action with who did it", async () => {
     const entries = await listAudit(db(), { limit: 50 });
     const actions = entries

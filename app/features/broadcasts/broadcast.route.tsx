@@ -7,6 +7,7 @@ import {
   broadcastProgress,
   cancelBroadcast,
   countSegment,
+  deleteDraft,
   findBroadcast,
   progressOf,
   startBroadcast,
@@ -18,6 +19,7 @@ import { recordAudit } from "~/db/team.server";
 import { findWaitlistEntryByEmail } from "~/db/waitlist.server";
 import type { ToastInput } from "~/features/auth/messages";
 import { requireTeam } from "~/features/team/access.server";
+import { withNotice } from "~/features/notices/notices";
 import { AUDIT_ACTIONS } from "~/features/team/audit";
 import { When, formatCount } from "~/features/team/members-parts";
 import { TeamPage, teamMeta } from "~/features/team/page";
@@ -36,6 +38,7 @@ import {
   type BroadcastIntent,
   broadcastIdSchema,
   broadcastSchema,
+  deleteSchema,
   describeSegment,
   parseBroadcastIntent,
   readSegment,
@@ -108,7 +111,7 @@ const refused = (intent: BroadcastIntent, description: string, status = 409) =>
   answer({ intent, message: { title: "Not done", description, variant: "destructive" } }, status);
 const done = (description: string): ToastInput => ({ title: "Done", description });
 
-/** Save, test, send and cancel; each with its audit entry in the transaction of the change. */
+/** Save, test, send, cancel and delete; each with its audit entry in the transaction of the change. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireTeam(context, request, SEND);
   const broadcast = await broadcastOf(context, params.broadcastId);
@@ -183,6 +186,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!started) return refused(intent, NOT_DRAFT);
     // The progress, at an address a reload does not post again.
     return redirect(`/team/broadcasts/${broadcast.id}`);
+  }
+
+  if (intent === "delete") {
+    const submission = parseForm(form, deleteSchema);
+    if (submission.status !== "success") return answer({ intent, result: submission.reply() }, 400);
+    const deleted = await context.db.transaction(async (tx) => {
+      const result = await deleteDraft(tx, broadcast.id);
+      if (result) await recordAudit(tx, audit(AUDIT_ACTIONS.broadcastDeleted));
+      return result;
+    });
+    if (!deleted) return refused(intent, NOT_DRAFT);
+    // Its own address is gone: back to the list, which says so.
+    return redirect(withNotice("/team/broadcasts", "draft-deleted"));
   }
 
   const cancelled = await context.db.transaction(async (tx) => {
@@ -362,6 +378,9 @@ export default function BroadcastPage({ loaderData, actionData: answer }: Route.
           error={answer?.intent === "send" ? answer.result?.error?.confirm?.[0] : undefined}
         />
       ) : null}
+      {draft && canSend ? (
+        <DeleteSection error={answer?.intent === "delete" ? answer.result?.error?.confirm?.[0] : undefined} />
+      ) : null}
     </TeamPage>
   );
 }
@@ -386,30 +405,64 @@ function SendSection({ size, usable, error }: { size: number; usable: boolean; e
             To the segment's {members}, each once, at the set pace. Once started it cannot be changed, only
             cancelled.
           </p>
-          <div>
-            <label className="flex min-h-11 items-center gap-3 text-slate-800">
-              <input
-                type="checkbox"
-                name="confirm"
-                value="yes"
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "send-confirm-error" : undefined}
-                className={`size-5 accent-teal-700 ${focusRing}`}
-              />
-              I have checked the preview, the test message and the segment.
-            </label>
-            {error ? (
-              <p id="send-confirm-error" className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <ConfirmBox
+            id="send-confirm-error"
+            label="I have checked the preview, the test message and the segment."
+            error={error}
+          />
           <div>
             <Button type="submit">Send to {members}</Button>
           </div>
         </Form>
       )}
     </section>
+  );
+}
+
+function DeleteSection({ error }: { error: string | undefined }) {
+  return (
+    <section aria-labelledby="delete-heading" className={cardClassName}>
+      <h2 id="delete-heading" className="text-xl font-bold text-slate-900">
+        Delete the draft
+      </h2>
+      <Form method="post" className="mt-3 grid gap-4">
+        <input type="hidden" name="intent" value="delete" />
+        <p className="text-slate-700">
+          It was never sent, so no member has it. It cannot be brought back; the audit log keeps its saves and
+          tests.
+        </p>
+        <ConfirmBox id="delete-confirm-error" label="Yes, delete this draft." error={error} />
+        <div>
+          <Button type="submit" variant="secondary">
+            Delete the draft
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** The required tick of a step that cannot be undone, with the server's error when it was missing. */
+function ConfirmBox({ id, label, error }: { id: string; label: string; error: string | undefined }) {
+  return (
+    <div>
+      <label className="flex min-h-11 items-center gap-3 text-slate-800">
+        <input
+          type="checkbox"
+          name="confirm"
+          value="yes"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? id : undefined}
+          className={`size-5 accent-teal-700 ${focusRing}`}
+        />
+        {label}
+      </label>
+      {error ? (
+        <p id={id} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

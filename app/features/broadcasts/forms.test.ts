@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { BROADCAST_MESSAGES, broadcastSchema, describeSegment, readSegment, sendSchema } from "./forms";
+import {
+  BROADCAST_MESSAGES,
+  broadcastSchema,
+  deleteSchema,
+  describeSegment,
+  readSegment,
+  sendSchema,
+} from "./forms";
 
 describe("readSegment", () => {
   it("reads the members view's query, with or without its ?, or its whole address", () => {
@@ -76,6 +83,16 @@ describe("sendSchema", () => {
     expect(sendSchema.safeParse({}).error?.issues[0]?.message).toBe(BROADCAST_MESSAGES.confirm);
     expect(sendSchema.safeParse({ confirm: "on" }).error?.issues[0]?.message).toBe(
       BROADCAST_MESSAGES.confirm,
+    );
+  });
+});
+
+describe("deleteSchema", () => {
+  it("asks for its own confirmation box", () => {
+    expect(deleteSchema.safeParse({ confirm: "yes" }).success).toBe(true);
+    expect(deleteSchema.safeParse({}).error?.issues[0]?.message).toBe(BROADCAST_MESSAGES.confirmDelete);
+    expect(deleteSchema.safeParse({ confirm: "on" }).error?.issues[0]?.message).toBe(
+      BROADCAST_MESSAGES.confirmDelete,
     );
   });
 });

@@ -20,6 +20,7 @@ export const BROADCAST_MESSAGES = {
   bodyLong: `The message is at most ${BODY_MAX.toLocaleString("en-US")} characters.`,
   segmentLong: `The segment is at most ${SEGMENT_MAX.toLocaleString("en-US")} characters.`,
   confirm: "Please tick the box to say you have checked the preview and the segment.",
+  confirmDelete: "Please tick the box to say the draft is to be deleted.",
 } as const;
 
 /** The members view's filters a segment may name; its order and page (sort, after) mean nothing here. */
@@ -107,7 +108,12 @@ export const sendSchema = z.object({
   confirm: z.literal("yes", { error: BROADCAST_MESSAGES.confirm }),
 });
 
-export const BROADCAST_INTENTS = ["save", "test", "send", "cancel"] as const;
+/** Deleting a draft: cannot be undone, so a deliberate step too. */
+export const deleteSchema = z.object({
+  confirm: z.literal("yes", { error: BROADCAST_MESSAGES.confirmDelete }),
+});
+
+export const BROADCAST_INTENTS = ["save", "test", "send", "cancel", "delete"] as const;
 export type BroadcastIntent = (typeof BROADCAST_INTENTS)[number];
 
 export function parseBroadcastIntent(value: unknown): BroadcastIntent | undefined {

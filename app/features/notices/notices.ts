@@ -24,6 +24,7 @@ export const NOTICES = {
   "account-deleted": SETTINGS_TOASTS.accountDeleted,
   "sessions-revoked": SETTINGS_TOASTS.otherSessionsRevoked,
   "session-revoked": SETTINGS_TOASTS.sessionRevoked,
+  "draft-deleted": { title: "Done", description: "The draft was deleted." },
 } as const satisfies Record<string, ToastInput>;
 
 export type NoticeId = keyof typeof NOTICES;

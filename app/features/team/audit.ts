@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   broadcastTestSent: "broadcast test sent",
   broadcastStarted: "broadcast started",
   broadcastCancelled: "broadcast cancelled",
+  broadcastDeleted: "broadcast draft deleted",
 } as const;
 
 const METHODS: Record<string, string> = {
