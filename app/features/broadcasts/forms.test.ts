@@ -77,23 +77,14 @@ describe("broadcastSchema", () => {
   });
 });
 
-describe("sendSchema", () => {
-  it("asks for the confirmation box", () => {
-    expect(sendSchema.safeParse({ confirm: "yes" }).success).toBe(true);
-    expect(sendSchema.safeParse({}).error?.issues[0]?.message).toBe(BROADCAST_MESSAGES.confirm);
-    expect(sendSchema.safeParse({ confirm: "on" }).error?.issues[0]?.message).toBe(
-      BROADCAST_MESSAGES.confirm,
-    );
-  });
-});
-
-describe("deleteSchema", () => {
-  it("asks for its own confirmation box", () => {
-    expect(deleteSchema.safeParse({ confirm: "yes" }).success).toBe(true);
-    expect(deleteSchema.safeParse({}).error?.issues[0]?.message).toBe(BROADCAST_MESSAGES.confirmDelete);
-    expect(deleteSchema.safeParse({ confirm: "on" }).error?.issues[0]?.message).toBe(
-      BROADCAST_MESSAGES.confirmDelete,
-    );
+describe.each([
+  { name: "sendSchema", schema: sendSchema, message: BROADCAST_MESSAGES.confirm },
+  { name: "deleteSchema", schema: deleteSchema, message: BROADCAST_MESSAGES.confirmDelete },
+])("$name", ({ schema, message }) => {
+  it("asks for its confirmation box", () => {
+    expect(schema.safeParse({ confirm: "yes" }).success).toBe(true);
+    expect(schema.safeParse({}).error?.issues[0]?.message).toBe(message);
+    expect(schema.safeParse({ confirm: "on" }).error?.issues[0]?.message).toBe(message);
   });
 });
 
