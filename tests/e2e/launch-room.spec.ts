@@ -102,6 +102,19 @@ test("a team member enrols with their app's code, then every team page passes ax
   await expect(page).toHaveURL(/\/team\/members\/[0-9a-f-]{36}$/);
   await axe(page, "team: a member");
 
+  // A draft's page (its HTML part in a sandboxed frame), then the draft deleted from it.
+  await nav.getByRole("link", { name: "Broadcasts", exact: true }).click();
+  await page.getByLabel("Subject").fill("A draft to delete");
+  await page.getByLabel("Message").fill("Hello **members**.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(/\/team\/broadcasts\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A draft to delete");
+  await axe(page, "team: a draft broadcast");
+  await page.getByLabel("Yes, delete this draft.").check();
+  await page.getByRole("button", { name: "Delete the draft" }).click();
+  await expect(page.getByText("The draft was deleted.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "A draft to delete" })).toHaveCount(0);
+
   await page.setViewportSize(PHONE);
   for (const path of ["/team", "/team/members"]) {
     await page.goto(path);
