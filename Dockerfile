@@ -2,7 +2,7 @@
 # docker build -t modura-web . && docker run -p 3000:3000 -v modura-data:/data modura-web
 # (docs/operations.md: variables, PostgreSQL, several instances, health checks.)
 
-FROM node:20-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm install, not npm ci: the lockfile lacks other platforms' optional packages, which npm ci rejects.
@@ -10,7 +10,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-slim
+FROM node:24-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data

@@ -231,7 +231,7 @@ export async function startServer({ getBuild, assets }: StartOptions): Promise<S
     },
   );
   logger.info(
-    { url: config.publicUrl, port: config.port, database: database.driver },
+    { url: config.publicUrl, port: config.port, database: database.driver, node: process.version },
     "Modura web is listening",
   );
   let stopping = false;
