@@ -13,7 +13,7 @@ import {
 } from "react-router";
 
 import { NonceProvider } from "./lib/nonce";
-import { scriptsAfterPaint } from "./server/scripts-after-paint.server";
+import { scriptsAfterPaint } from "./platform/scripts-after-paint.server";
 
 // React Router's default Node entry, plus the CSP nonce on every inline script, one log line per
 // unexpected error, and (in the production build) scripts that start after the first paint.

@@ -14,7 +14,7 @@ import { useNonce } from "./lib/nonce";
 import { useMarkDocumentHydrated } from "./lib/use-hydrated";
 import { PRODUCT_NAME } from "./lib/product";
 import { revalidateUnlessViewChange } from "./lib/revalidation";
-import { getOptionalUser } from "./server/guards.server";
+import { getOptionalUser } from "./platform/guards.server";
 import { ICONS } from "./lib/seo";
 
 // The .ico first: browsers that understand the SVG prefer it; the rest, and crawlers, take the .ico.

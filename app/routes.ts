@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/home.tsx"),
+  index("features/landing/home.route.tsx"),
   // The account pages, with their server code, in one folder (app/features/auth).
   route("auth", "features/auth/auth.route.tsx"),
   // The Google popup lands here and hands the result to the page that opened it.
@@ -15,12 +15,12 @@ export default [
   route("account/verify-email", "features/auth/verify-email.route.tsx"),
   // Every sign-out button posts here (a form, so it works without JavaScript).
   route("sign-out", "features/auth/sign-out.route.ts"),
-  route("dashboard", "routes/dashboard.tsx"),
+  route("dashboard", "features/dashboard/dashboard.route.tsx"),
   route("dashboard/settings", "features/auth/settings.route.tsx"),
-  route("adaptiq-demo", "routes/adaptiq-demo.tsx"),
-  route("lab", "routes/lab.tsx"),
-  route("elegance", "routes/elegance.tsx"),
-  route("technology", "routes/technology.tsx"),
+  route("adaptiq-demo", "features/adaptiq/adaptiq-demo.route.tsx"),
+  route("lab", "features/lab/lab.route.tsx"),
+  route("elegance", "features/elegance/elegance.route.tsx"),
+  route("technology", "features/technology/technology.route.tsx"),
   // The waitlist's pages, each opened with a signed token from an email (app/features/waitlist/links.ts).
   route("waitlist/confirm", "features/waitlist/confirm.route.tsx"),
   route("waitlist/status", "features/waitlist/status.route.tsx"),
@@ -46,17 +46,17 @@ export default [
     route("verify", "features/team/verify.route.tsx"),
   ]),
   // Resource routes for crawlers and browsers (app/lib/seo.ts builds their content).
-  route("robots.txt", "routes/robots-txt.ts"),
-  route("sitemap.xml", "routes/sitemap-xml.ts"),
-  route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),
-  // The JSON API: resource routes calling what the pages' actions call (app/routes/api/json.server.ts).
+  route("robots.txt", "features/site/robots-txt.route.ts"),
+  route("sitemap.xml", "features/site/sitemap-xml.route.ts"),
+  route("manifest.webmanifest", "features/site/manifest-webmanifest.route.ts"),
+  // The JSON API: resource routes calling what the pages' actions call (app/lib/api-json.server.ts).
   // Better Auth's own endpoints under /api/auth are served before React Router (server/auth-routes.ts).
   route("api/waitlist", "features/waitlist/api.route.ts"),
-  route("api/me", "routes/api.me.ts"),
-  route("api/me/preferences", "routes/api.me.preferences.ts"),
-  route("api/me/wishlist", "routes/api.me.wishlist.ts"),
-  route("api/me/wishlist/:shoeId", "routes/api.me.wishlist.$shoeId.ts"),
-  route("api/*", "routes/api.not-found.ts"),
+  route("api/me", "features/auth/api-me.route.ts"),
+  route("api/me/preferences", "features/dashboard/api-preferences.route.ts"),
+  route("api/me/wishlist", "features/elegance/api-wishlist.route.ts"),
+  route("api/me/wishlist/:shoeId", "features/elegance/api-wishlist-shoe.route.ts"),
+  route("api/*", "features/site/api-not-found.route.ts"),
   // Every path no other route claims: the not-found screen with a 404 status.
-  route("*", "routes/not-found.tsx"),
+  route("*", "features/site/not-found.route.tsx"),
 ] satisfies RouteConfig;

@@ -13,10 +13,10 @@ import { pino } from "pino";
 
 import { type Database, openPglite, openPostgres } from "../app/db/client.server";
 import { mailOutbox } from "../app/db/schema";
-import type { MailRenderers } from "../app/server/mail/message";
+import type { MailRenderers } from "../app/platform/mail/message";
 import { waitlistConfirmMail } from "../app/features/waitlist/mail-templates";
-import { createMailTransport } from "../app/server/mail/transport.server";
-import { startMailWorker } from "../app/server/mail/worker.server";
+import { createMailTransport } from "../app/platform/mail/transport.server";
+import { startMailWorker } from "../app/platform/mail/worker.server";
 import { createPostgresDatabase } from "../tests/setup/databases";
 import { startTestSmtp } from "../tests/setup/smtp";
 

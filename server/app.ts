@@ -6,17 +6,17 @@ import type { ServerBuild } from "react-router";
 
 import type { Database } from "~/db/client.server";
 import type { PageViewCounter } from "~/features/analytics/counter.server";
-import type { AuthService } from "~/server/auth.server";
-import type { Config } from "~/server/config.server";
+import type { AuthService } from "~/platform/auth.server";
+import type { Config } from "~/platform/config.server";
 
 import { authRoutes } from "./auth-routes";
 import { countViews, visitorOf } from "./count-views";
 import { refuseCrossSite } from "./cross-site";
-import { pages } from "./pages";
+import { pages } from "./page-handler";
 import { type RateLimiting, clientAddress } from "./rate-limit";
 import { requestId } from "./request-id";
 import { securityHeaders } from "./security-headers";
-import { requestSession } from "./session";
+import { requestSession } from "./request-session";
 
 /** The running parts the app is built on; everything else it takes from the config. */
 export type AppParts = {

@@ -15,9 +15,9 @@ import {
   checkMailLimits,
   requestPasswordReset,
 } from "~/features/auth/actions.server";
-import { CLIENT_IP_HEADER, type AuthService } from "~/server/auth.server";
-import type { WithSession } from "~/server/guards.server";
-import { BODY_LIMIT_BYTES, refusedBody, tooManyRequests } from "~/routes/api/json.server";
+import { CLIENT_IP_HEADER, type AuthService } from "~/platform/auth.server";
+import type { WithSession } from "~/platform/guards.server";
+import { BODY_LIMIT_BYTES, refusedBody, tooManyRequests } from "~/lib/api-json.server";
 
 import { fromFetchHandler, sendResponse } from "./fetch-adapter";
 import { type RateLimiting, clientAddress } from "./rate-limit";
@@ -164,7 +164,7 @@ const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
   else next(error);
 };
 
-/** The API's 429 (app/routes/api/json.server.ts), from an Express handler. */
+/** The API's 429 (app/lib/api-json.server.ts), from an Express handler. */
 function tooMany(res: ExpressResponse, retryAfterSeconds: number): Promise<void> {
   return sendResponse(res, tooManyRequests(retryAfterSeconds));
 }

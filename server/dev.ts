@@ -1,7 +1,7 @@
 import { createServer } from "vite";
 import type { ServerBuild } from "react-router";
 
-import { readConfig } from "~/server/config.server";
+import { readConfig } from "~/platform/config.server";
 
 import { startServer } from "./start";
 

@@ -4,7 +4,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 
 /**
  * Serves a fetch-style handler (web Request in, Response out) from Express: React Router's, wrapped
- * by plain functions (server/pages.ts), and Better Auth's. @react-router/express does these same two
+ * by plain functions (server/page-handler.ts), and Better Auth's. @react-router/express does these same two
  * steps, but around a React Router handler it builds itself, with no place for the page cache and
  * the document headers; hence this (docs/decisions/018-one-routing-system.md).
  */

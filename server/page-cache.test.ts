@@ -7,8 +7,8 @@ import {
   SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS,
   SAME_FOR_EVERY_ANONYMOUS_VISITOR,
 } from "~/lib/anonymous-page";
-import type { SessionUser } from "~/server/auth.server";
-import type { SessionRead } from "~/server/guards.server";
+import type { SessionUser } from "~/platform/auth.server";
+import type { SessionRead } from "~/platform/guards.server";
 
 import {
   type CachedBuild,

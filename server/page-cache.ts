@@ -4,9 +4,9 @@ import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 
 import { isSameForEveryAnonymousVisitor, isSameForEveryoneButTheAccountItems } from "~/lib/anonymous-page";
-import type { RequestSession } from "~/server/guards.server";
+import type { RequestSession } from "~/platform/guards.server";
 
-import { cutAccountItems, withAccountItems } from "./account-items";
+import { cutAccountItems, withAccountItems } from "./account-items-cut";
 import { type KeptText, joinGzip, joinPlain, keptText } from "./kept-text";
 
 /** Short, so what the root loader computes (the year, whether Google sign-in is up) stays right. */
@@ -101,7 +101,7 @@ export type PageCacheContext = { cspNonce: string; session: RequestSession };
  *
  * A request with a session cookie is never served the anonymous page itself. Where the route says
  * that only the header's account items differ for a signed-in visitor, such a GET gets the kept
- * anonymous page with that visitor's own items put in their places (server/account-items.ts),
+ * anonymous page with that visitor's own items put in their places (server/account-items-cut.ts),
  * taken from a full render of theirs and kept by build and by the user exactly as the root loader
  * gives it (a changed name is a new key). The session is still read on every request, so signing
  * out or a revoked session takes effect as it does for any page.
@@ -161,7 +161,7 @@ export function cachePages<Context extends PageCacheContext>(
     const items = accountItems.get(visitorKey);
     if (items) {
       const headers = new Headers(page.headers);
-      // The anonymous page's caching is not for a signed-in one (server/pages.ts sets theirs).
+      // The anonymous page's caching is not for a signed-in one (server/page-handler.ts sets theirs).
       headers.delete("Cache-Control");
       const body = withAccountItems(page.around, items);
       return answerFrom({ ...page, headers: [...headers], body }, request, context.cspNonce, "hit");
@@ -266,7 +266,7 @@ type StoredPage = {
   statusText: string;
   headers: [string, string][];
   body: KeptText[];
-  /** The same page cut around its account items (server/account-items.ts), when it has them. */
+  /** The same page cut around its account items (server/account-items-cut.ts), when it has them. */
   around: KeptText[] | undefined;
   expires: number;
 };

@@ -3,7 +3,7 @@ import { RateLimiterRedis } from "rate-limiter-flexible";
 
 import type { Db } from "~/db/client.server";
 import { countRateLimitHit, pruneRateLimits } from "~/db/rate-limits.server";
-import type { WindowHit } from "~/features/rate-limit/limits";
+import type { WindowHit } from "~/lib/rate-limit/limits";
 
 /**
  * Where request counters live. One call counts one request in a fixed window that starts with the

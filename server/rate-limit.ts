@@ -4,9 +4,9 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 
 import type { Db } from "~/db/client.server";
-import { type Decision, type Limit, addressBucket, decide } from "~/features/rate-limit/limits";
-import type { AuthRateLimitStorage } from "~/server/auth.server";
-import type { Config, RateLimits } from "~/server/config.server";
+import { type Decision, type Limit, addressBucket, decide } from "~/lib/rate-limit/limits";
+import type { AuthRateLimitStorage } from "~/platform/auth.server";
+import type { Config, RateLimits } from "~/platform/config.server";
 
 import { type RateLimitStore, databaseStore, redisStore } from "./rate-limit-store";
 

@@ -11,12 +11,12 @@ import {
   createPageViewCounter,
 } from "~/features/analytics/counter.server";
 import { DataDirInUseError } from "~/db/data-dir-lock.server";
-import { createAuthService } from "~/server/auth.server";
-import { type Config, ConfigError, readConfig } from "~/server/config.server";
-import { mailRenderers } from "~/server/mail/kinds.server";
-import type { MailRenderers } from "~/server/mail/message";
-import { createMailTransport } from "~/server/mail/transport.server";
-import { type MailWorkerOptions, startMailWorker } from "~/server/mail/worker.server";
+import { createAuthService } from "~/platform/auth.server";
+import { type Config, ConfigError, readConfig } from "~/platform/config.server";
+import { mailRenderers } from "~/platform/mail/kinds.server";
+import type { MailRenderers } from "~/platform/mail/message";
+import { createMailTransport } from "~/platform/mail/transport.server";
+import { type MailWorkerOptions, startMailWorker } from "~/platform/mail/worker.server";
 import {
   type BroadcastDispatcher,
   type BroadcastDispatcherOptions,

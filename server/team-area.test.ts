@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { SessionRead } from "~/server/guards.server";
+import type { SessionRead } from "~/platform/guards.server";
 
 import { hideTeamArea } from "./team-area";
 

@@ -1,4 +1,4 @@
-import type { RequestSession } from "~/server/guards.server";
+import type { RequestSession } from "~/platform/guards.server";
 
 /** A path no route claims: React Router answers it with the site's ordinary not-found page. */
 const NOWHERE = "/__not-found";

@@ -1,7 +1,7 @@
-import { HONEYPOT_FIELD } from "~/features/honeypot/honeypot";
+import { HONEYPOT_FIELD } from "~/lib/honeypot/honeypot";
 
 /**
- * The honeypot (features/honeypot): off-screen, hidden from assistive technology and out of the tab
+ * The honeypot (lib/honeypot): off-screen, hidden from assistive technology and out of the tab
  * order, so only a bot fills it. Not `display: none`, which many bots know to skip.
  */
 export function HoneypotField({ id }: { id: string }) {

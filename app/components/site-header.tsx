@@ -2,8 +2,8 @@ import { Menu, X } from "lucide-react";
 import { type MouseEvent, useEffect, useState } from "react";
 
 import { ACCOUNT_ITEMS_ATTRIBUTE } from "~/lib/account-items";
-import { NAV_LINKS } from "~/features/navigation/links";
-import { isNavScrolled } from "~/features/navigation/scroll-state";
+import { NAV_LINKS } from "~/lib/navigation/links";
+import { isNavScrolled } from "~/lib/navigation/scroll-state";
 import { PRODUCT_NAME } from "~/lib/product";
 
 import { AccountNav, MobileAccountNav } from "./account-nav";

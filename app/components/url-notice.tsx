@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-import { noticeFrom, searchWithoutNotice } from "~/features/notices/notices";
+import { noticeFrom, searchWithoutNotice } from "~/lib/notices/notices";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import { ActionMessage } from "./action-message";
 
 /**
- * The notice a redirect left in the URL (features/notices): on the page below the navigation bar
+ * The notice a redirect left in the URL (lib/notices): on the page below the navigation bar
  * without JavaScript, a toast with it. Once shown as a toast it leaves the URL, so a reload or a
  * shared link does not say it again.
  */

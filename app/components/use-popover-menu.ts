@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from "react";
 
-import { TYPEAHEAD_RESET_MS, menuKeyTarget, typeaheadTarget } from "~/features/navigation/menu-keys";
+import { TYPEAHEAD_RESET_MS, menuKeyTarget, typeaheadTarget } from "~/lib/navigation/menu-keys";
 
 const ITEM = '[role="menuitem"]';
 

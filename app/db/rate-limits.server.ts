@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import type { WindowHit } from "~/features/rate-limit/limits";
+import type { WindowHit } from "~/lib/rate-limit/limits";
 
 import type { Queryable } from "./client.server";
 import { rateLimits } from "./schema";

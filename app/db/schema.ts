@@ -109,7 +109,7 @@ export const userPreferences = pgTable("user_preferences", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The Elegance gallery shoes a user wished for (ids from app/features/gallery/shoes.ts). */
+/** The Elegance gallery shoes a user wished for (ids from app/features/elegance/gallery-shoes.ts). */
 export const wishlistItems = pgTable(
   "wishlist_items",
   {
@@ -134,7 +134,7 @@ export const rateLimits = pgTable("rate_limits", {
 
 /**
  * Mail waiting to be sent, written in the same transaction as the change that causes it and sent by
- * the worker (app/server/mail/worker.server.ts), which claims rows with FOR UPDATE SKIP LOCKED so
+ * the worker (app/platform/mail/worker.server.ts), which claims rows with FOR UPDATE SKIP LOCKED so
  * that several instances never send one message twice. A message is rendered when it is sent, from
  * its kind and payload, so it says what is true then (a place in line) and a deleted member's
  * queued mail can be dropped.
@@ -144,7 +144,7 @@ export const mailOutbox = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     recipient: text("recipient").notNull(),
-    /** Which template renders it (app/server/mail/kinds.server.ts). */
+    /** Which template renders it (app/platform/mail/kinds.server.ts). */
     kind: text("kind").notNull(),
     payload: jsonb("payload").notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

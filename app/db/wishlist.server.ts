@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 
-import { GALLERY_SHOE_IDS, type GalleryShoeId } from "~/features/gallery/shoes";
+import { GALLERY_SHOE_IDS, type GalleryShoeId } from "~/features/elegance/gallery-shoes";
 
 import type { Db } from "./client.server";
 import { wishlistItems } from "./schema";

@@ -1,4 +1,4 @@
-import { parseRetryAfter } from "~/features/rate-limit/messages";
+import { parseRetryAfter } from "~/lib/rate-limit/messages";
 
 /**
  * The one request helper for our JSON API (spec section 7): cookies always go along, and any non-OK

@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/server/auth.server";
+import type { SessionUser } from "~/platform/auth.server";
 
 import { ApiError, apiRequest, readJson } from "./api";
 

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type * as z from "zod/mini";
 
 import type { ToastInput } from "~/features/auth/messages";
-import { tooManyAttemptsToast } from "~/features/rate-limit/messages";
+import { tooManyAttemptsToast } from "~/lib/rate-limit/messages";
 
 /*
  * Every form, one way (docs/decisions/019-forms-with-conform.md): Conform with the form's one zod

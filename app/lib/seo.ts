@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from "./product";
  * What search engines and link previews see in a page: its head tags and the landing page's
  * JSON-LD. Pure: the public origin (PUBLIC_URL) is passed in, so the same builders serve the
  * server, the browser and the tests. The files beside the pages (sitemap, robots.txt, manifest) are
- * built on the server only: app/server/site-files.server.ts.
+ * built on the server only: app/platform/site-files.server.ts.
  */
 
 /** teal-700, the site's accent (buttons, links, the favicon). */

@@ -120,7 +120,7 @@ test.describe("dashboard", () => {
 test.describe("member since", () => {
   test.use({ locale: "de-DE", timezoneId: "Asia/Tokyo" });
 
-  // The page is English, so is its date in every locale; the day is the visitor's (app/features/dates).
+  // The page is English, so is its date in every locale; the day is the visitor's (app/lib/dates).
   test("is the creation date in English, its day in the visitor's time zone", async ({ page, accounts }) => {
     await accounts.create(page, "locale");
     await page.goto("/dashboard");

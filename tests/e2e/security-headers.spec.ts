@@ -13,7 +13,7 @@ function nonceOf(response: { headers(): Record<string, string> }): string {
 
 /*
  * The production HTML has no modulepreload link and no module script a browser runs at once: the
- * after-paint loader adds them (app/server/scripts-after-paint.server.ts). What can go wrong now
+ * after-paint loader adds them (app/platform/scripts-after-paint.server.ts). What can go wrong now
  * happens in the browser: the script the loader creates must carry the nonce, or CSP blocks it and
  * the page never hydrates.
  */

@@ -6,7 +6,7 @@ const HOSTILE_NAME = "<img src=x onerror=alert(1)>";
 
 describe("text people typed is shown as text", () => {
   /*
-   * The app's own forms refuse such a name (app/features/validation/plain-text.ts); Better Auth's
+   * The app's own forms refuse such a name (app/lib/validation/plain-text.ts); Better Auth's
    * update-user endpoint takes it as given, so the pages must still show it as text. The same name
    * after hydration: tests/e2e/escaping.spec.ts.
    */

@@ -71,7 +71,7 @@ describe("every page", () => {
 test("static files have the headers too, and hashed assets are cached for good", async () => {
   const anonymous = visitor();
   const home = await anonymous.open("/");
-  // The entry module, which the page's after-paint loader imports (app/server/scripts-after-paint.server.ts).
+  // The entry module, which the page's after-paint loader imports (app/platform/scripts-after-paint.server.ts).
   const asset = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(
     home.text('script[type="modura/after-paint"]'),
   )?.[1];

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 
 import { ICONS, OG_IMAGE, PAGES, SITEMAP_PATHS, THEME_COLOR } from "../../app/lib/seo";
-import { robotsTxt } from "../../app/server/site-files.server";
+import { robotsTxt } from "../../app/platform/site-files.server";
 import { headingOrderProblems } from "../support/headings";
 import { SEO_ROUTES } from "../support/spec-tables";
 

@@ -3,8 +3,8 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Db } from "../../app/db/client.server";
-import { type AuthService, type SessionUser, createAuthService } from "../../app/server/auth.server";
-import { readConfig } from "../../app/server/config.server";
+import { type AuthService, type SessionUser, createAuthService } from "../../app/platform/auth.server";
+import { readConfig } from "../../app/platform/config.server";
 import { action as authAction } from "../../app/features/auth/auth.route";
 import { action as settingsAction } from "../../app/features/auth/settings.route";
 import { createRateLimiting, type RateLimiting } from "../../server/rate-limit";

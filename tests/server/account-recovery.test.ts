@@ -6,8 +6,8 @@ import { FORGOT_PASSWORD_ANSWER, RECOVERY_TOASTS } from "../../app/features/auth
 import { action as verifyAction } from "../../app/features/auth/verify-email.route";
 import { action as forgotAction } from "../../app/features/auth/forgot-password.route";
 import { action as resetAction, loader as resetLoader } from "../../app/features/auth/reset-password.route";
-import { action as dashboardAction } from "../../app/routes/dashboard";
-import type { SessionUser } from "../../app/server/auth.server";
+import { action as dashboardAction } from "../../app/features/dashboard/dashboard.route";
+import type { SessionUser } from "../../app/platform/auth.server";
 import { cookieHeader, newCredentials, signUpUser } from "../setup/auth-helpers";
 import { databaseKinds } from "../setup/databases";
 import { startTestServer } from "../setup/test-server";

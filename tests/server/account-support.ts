@@ -4,9 +4,9 @@ import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 
 import { user } from "../../app/db/schema";
-import { type AuthService, type SessionUser, createAuthService } from "../../app/server/auth.server";
-import { readConfig } from "../../app/server/config.server";
-import type { ModuraLoadContext } from "../../app/server/load-context";
+import { type AuthService, type SessionUser, createAuthService } from "../../app/platform/auth.server";
+import { readConfig } from "../../app/platform/config.server";
+import type { ModuraLoadContext } from "../../app/platform/load-context";
 import { type RateLimiting, createRateLimiting } from "../../server/rate-limit";
 import { postAuth } from "../setup/auth-helpers";
 import type { DatabaseKind } from "../setup/databases";

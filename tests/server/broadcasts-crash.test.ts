@@ -27,7 +27,7 @@ const MEMBERS = 40;
 /** Kill once this many have arrived: well before the last. */
 const KILL_AFTER = 10;
 /**
- * The mail worker's lanes (its `concurrency`, app/server/mail/worker.server.ts): each has at most one
+ * The mail worker's lanes (its `concurrency`, app/platform/mail/worker.server.ts): each has at most one
  * message between the mail server's acceptance and its record, so at most this many can come twice.
  */
 const WORKER_LANES = 4;

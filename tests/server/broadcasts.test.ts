@@ -8,7 +8,7 @@ import { broadcastRecipients, broadcasts, waitlistEntries } from "../../app/db/s
 import { listAudit } from "../../app/db/team.server";
 import { broadcastMailRenderers } from "../../app/features/broadcasts/mail.server";
 import { waitlistTokens } from "../../app/features/waitlist/tokens.server";
-import type { MailWorkerOptions } from "../../app/server/mail/worker.server";
+import type { MailWorkerOptions } from "../../app/platform/mail/worker.server";
 import { databaseKinds } from "../setup/databases";
 import { type ReceivedMail, type TestSmtp, startTestSmtp } from "../setup/smtp";
 import { TEST_AUTH_SECRET, useTestServer } from "../setup/test-server";

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Db } from "../../app/db/client.server";
 import { account, user } from "../../app/db/schema";
-import { type AuthService, createAuthService } from "../../app/server/auth.server";
-import { readConfig } from "../../app/server/config.server";
+import { type AuthService, createAuthService } from "../../app/platform/auth.server";
+import { readConfig } from "../../app/platform/config.server";
 import { action as authAction } from "../../app/features/auth/auth.route";
 import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNREACHABLE } from "../../server/auth-routes";
 import { STAND_IN_CANCEL_DESCRIPTION, startGoogleStandIn, type GoogleStandIn } from "../../dev/oidc/stand-in";

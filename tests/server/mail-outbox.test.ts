@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { type Database, openPglite, openPostgres } from "../../app/db/client.server";
 import { mailOutbox } from "../../app/db/schema";
 import { enqueueMail } from "../../app/db/mail-outbox.server";
-import { type MailTransport, createMailTransport } from "../../app/server/mail/transport.server";
-import { type MailWorkerOptions, startMailWorker } from "../../app/server/mail/worker.server";
+import { type MailTransport, createMailTransport } from "../../app/platform/mail/transport.server";
+import { type MailWorkerOptions, startMailWorker } from "../../app/platform/mail/worker.server";
 import { createPostgresDatabase, testedDatabases } from "../setup/databases";
 import { LEVEL, type LogLine, capturingLogger } from "../setup/log-capture";
 import { testRenderers } from "../setup/mail-renderers";

@@ -10,7 +10,7 @@ import {
   isoDayOf,
   lastSettledDay,
 } from "../../app/features/team/days";
-import { RANGE_MESSAGES } from "../../app/features/team/range";
+import { RANGE_MESSAGES } from "../../app/features/team/day-range";
 import { databaseKinds } from "../setup/databases";
 import { useTestServer } from "../setup/test-server";
 

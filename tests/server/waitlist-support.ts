@@ -3,7 +3,7 @@ import { pino } from "pino";
 
 import type { Db } from "../../app/db/client.server";
 import { rowsOf } from "../../app/db/waitlist.server";
-import { readConfig } from "../../app/server/config.server";
+import { readConfig } from "../../app/platform/config.server";
 import { joinWaitlistRequest } from "../../app/features/waitlist/join.server";
 import type { WaitlistMembers } from "../../app/features/waitlist/members.server";
 import { createRateLimiting } from "../../server/rate-limit";

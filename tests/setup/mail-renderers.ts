@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { MailRenderers } from "../../app/server/mail/message";
+import type { MailRenderers } from "../../app/platform/mail/message";
 import { waitlistConfirmMail } from "../../app/features/waitlist/mail-templates";
 
 const note = z.object({ n: z.number().int() });

@@ -1,4 +1,4 @@
-import type { MailCycle, MailWorkerOptions } from "../../app/server/mail/worker.server";
+import type { MailCycle, MailWorkerOptions } from "../../app/platform/mail/worker.server";
 
 /**
  * A mail worker's progress as a test sees it, through the worker's own hooks: each cycle it ends

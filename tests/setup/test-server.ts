@@ -10,7 +10,7 @@ import { type Logger, pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 
-import { readConfig } from "../../app/server/config.server";
+import { readConfig } from "../../app/platform/config.server";
 import { type RunningSite, type SiteParts, serveSite } from "../../server/start";
 
 import type { DatabaseKind, TestDatabase } from "./databases";

@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 
 import { useHydrated } from "~/lib/use-hydrated";
-import { type TabChoice, hrefForTab, nextTabIndex, selectedTab } from "~/features/navigation/url-tabs";
+import { type TabChoice, hrefForTab, nextTabIndex, selectedTab } from "~/lib/navigation/tab-choice";
 
 export type UrlTab<T extends string> = TabChoice<T> & {
   label: ReactNode;

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { rangeField } from "~/features/sliders/range";
+import { rangeField } from "~/lib/sliders/slider-range";
 
 import { PACE_RANGE, WEIGHT_RANGE } from "./profile";
 import { ADAPTIQ_SPORT_IDS, type AdaptiqSportId, DEFAULT_SPORT_ID } from "./sports";

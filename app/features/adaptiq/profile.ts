@@ -1,6 +1,6 @@
-import type { SliderRange } from "~/features/sliders/range";
+import type { SliderRange } from "~/lib/sliders/slider-range";
 
-export { clampToRange } from "~/features/sliders/range";
+export { clampToRange } from "~/lib/sliders/slider-range";
 
 /** A profile slider's range (spec section 9) and the unit its value is shown in. */
 export type ProfileRange = SliderRange & { unit: string };

@@ -2,7 +2,7 @@ import { Form, data, redirect, useNavigation } from "react-router";
 
 import { CardPage } from "~/components/card-page";
 import { Button } from "~/components/ui/button";
-import { longDate } from "~/features/dates/english-dates";
+import { longDate } from "~/lib/dates/english-dates";
 import { HomeLink } from "~/features/waitlist/page-parts";
 import { pageMeta, publicUrlFromMatches } from "~/lib/seo";
 

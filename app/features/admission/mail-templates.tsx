@@ -1,10 +1,10 @@
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
 
-import { longDate } from "~/features/dates/english-dates";
+import { longDate } from "~/lib/dates/english-dates";
 import { PRODUCT_NAME } from "~/lib/product";
-import type { RenderedMail } from "~/server/mail/message";
-import { Layout, styles } from "~/server/mail/templates/layout";
-import { listHeaders, renderMail } from "~/server/mail/templates/render";
+import type { RenderedMail } from "~/platform/mail/message";
+import { Layout, styles } from "~/platform/mail/templates/layout";
+import { listHeaders, renderMail } from "~/platform/mail/templates/render";
 
 import { OFFER, OFFER_TIMING } from "./early-access-offer";
 

@@ -1,7 +1,7 @@
 import { INVITE_MAIL_KIND, findInvitation } from "~/db/admission.server";
 import { waitlistUrl } from "~/features/waitlist/links";
 import { waitlistTokens } from "~/features/waitlist/tokens.server";
-import type { MailRenderer, MailRenderers } from "~/server/mail/message";
+import type { MailRenderer, MailRenderers } from "~/platform/mail/message";
 
 import { earlyAccessInviteMail } from "./mail-templates";
 import { earlyAccessTokens, earlyAccessUrl } from "./tokens.server";
@@ -40,5 +40,5 @@ const renderInvite: MailRenderer = async (payload, { db, publicUrl, secret }) =>
   });
 };
 
-/** Admission's kind of mail, for app/server/mail/kinds.server.ts. */
+/** Admission's kind of mail, for app/platform/mail/kinds.server.ts. */
 export const admissionMailRenderers: MailRenderers = { [INVITE_MAIL_KIND]: renderInvite };

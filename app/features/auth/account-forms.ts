@@ -1,6 +1,6 @@
 import type * as z from "zod/mini";
 
-import { type FieldErrors, firstMessagePerField } from "~/features/validation/field-errors";
+import { type FieldErrors, firstMessagePerField } from "~/lib/validation/field-errors";
 
 import { signInSchema, signUpSchema } from "./credentials";
 

@@ -1,9 +1,9 @@
 import { isAPIError } from "better-auth/api";
 
-import { CLIENT_IP_HEADER, type AuthService } from "~/server/auth.server";
-import type { RateLimits } from "~/server/config.server";
-import { isHoneypotFilled } from "~/features/honeypot/honeypot";
-import type { Decision } from "~/features/rate-limit/limits";
+import { CLIENT_IP_HEADER, type AuthService } from "~/platform/auth.server";
+import type { RateLimits } from "~/platform/config.server";
+import { isHoneypotFilled } from "~/lib/honeypot/honeypot";
+import type { Decision } from "~/lib/rate-limit/limits";
 
 import {
   type SignInFieldErrors,

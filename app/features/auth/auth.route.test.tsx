@@ -4,7 +4,7 @@ import { Outlet, createRoutesStub, data, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { toastStore } from "~/components/ui/toast-store";
-import { tooManyAttemptsToast } from "~/features/rate-limit/messages";
+import { tooManyAttemptsToast } from "~/lib/rate-limit/messages";
 import { parseForm } from "~/lib/forms";
 import { openGooglePopup, signInWithPopup } from "~/lib/google-sign-in";
 

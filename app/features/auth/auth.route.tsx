@@ -3,14 +3,14 @@ import { data, redirect } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { UrlTabs } from "~/components/ui/url-tabs";
-import { HONEYPOT_FIELD } from "~/features/honeypot/honeypot";
-import { withNotice } from "~/features/notices/notices";
+import { HONEYPOT_FIELD } from "~/lib/honeypot/honeypot";
+import { withNotice } from "~/lib/notices/notices";
 import { parseForm, tooManyAttempts } from "~/lib/forms";
 import { PRODUCT_NAME } from "~/lib/product";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
-import { getOptionalUser } from "~/server/guards.server";
+import { getOptionalUser } from "~/platform/guards.server";
 
 import type { Route } from "./+types/auth.route";
 import { readForm } from "./account-forms";

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
-import { honeypotSchema } from "~/features/honeypot/honeypot";
-import { PLAIN_TEXT_MESSAGE, isPlainText } from "~/features/validation/plain-text";
+import { honeypotSchema } from "~/lib/honeypot/honeypot";
+import { PLAIN_TEXT_MESSAGE, isPlainText } from "~/lib/validation/plain-text";
 
 import { AUTH_TOASTS } from "./messages";
 
@@ -44,7 +44,7 @@ export const signUpSchema = z.object({
   displayName: displayNameSchema,
   email: emailSchema,
   password: passwordSchema,
-  /** The honeypot (features/honeypot): server/auth-routes.ts answers a filled one without an account. */
+  /** The honeypot (lib/honeypot): server/auth-routes.ts answers a filled one without an account. */
   website: honeypotSchema,
 });
 

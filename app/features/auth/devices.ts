@@ -1,4 +1,4 @@
-import { type DateZone, mediumDateTime, readDate } from "~/features/dates/english-dates";
+import { type DateZone, mediumDateTime, readDate } from "~/lib/dates/english-dates";
 
 /**
  * "Where you're signed in": a session's browser and system in words, from the User-Agent it was

@@ -1,4 +1,4 @@
-import { withNotice } from "~/features/notices/notices";
+import { withNotice } from "~/lib/notices/notices";
 
 import { safeRedirectTo } from "./credentials";
 

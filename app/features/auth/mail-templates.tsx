@@ -2,9 +2,9 @@ import { Button, Heading, Link, Section, Text } from "@react-email/components";
 
 import { PRODUCT_NAME } from "~/lib/product";
 
-import type { RenderedMail } from "~/server/mail/message";
-import { Layout, styles } from "~/server/mail/templates/layout";
-import { renderMail } from "~/server/mail/templates/render";
+import type { RenderedMail } from "~/platform/mail/message";
+import { Layout, styles } from "~/platform/mail/templates/layout";
+import { renderMail } from "~/platform/mail/templates/render";
 
 const REASON = `You get this email because of a request for the ${PRODUCT_NAME} account of this address.`;
 

@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 
 import { findUserById, isResetTokenLive } from "~/db/accounts.server";
-import type { MailRenderer, MailRenderers } from "~/server/mail/message";
+import type { MailRenderer, MailRenderers } from "~/platform/mail/message";
 import type { Queryable } from "~/db/client.server";
 import { enqueueMail } from "~/db/mail-outbox.server";
 
@@ -15,7 +15,7 @@ import { recoveryUrl } from "./recovery";
 
 /**
  * The account's emails. Better Auth makes each link's token and hands it to the callbacks in
- * app/server/auth.server.ts, which queue it here; the worker renders the message when it sends it,
+ * app/platform/auth.server.ts, which queue it here; the worker renders the message when it sends it,
  * and drops one that is no longer wanted (the account is gone, the address verified meanwhile, the
  * reset link used). A queued row holds its token until it is sent: the verification table holds the
  * reset token anyway, and rows are pruned a week after sending.
@@ -92,7 +92,7 @@ const renderPasswordChanged: MailRenderer = async (payload, { db, publicUrl }) =
   return passwordChangedMail({ name: found.name, forgotUrl: recoveryUrl(publicUrl, "forgotPassword") });
 };
 
-/** The account's kinds of mail, for app/server/mail/kinds.server.ts. */
+/** The account's kinds of mail, for app/platform/mail/kinds.server.ts. */
 export const accountMailRenderers: MailRenderers = {
   [ACCOUNT_MAIL.verifyEmail]: renderVerifyEmail,
   [ACCOUNT_MAIL.resetPassword]: renderResetPassword,
@@ -101,7 +101,7 @@ export const accountMailRenderers: MailRenderers = {
 };
 
 /**
- * For Better Auth's after hook (app/server/auth.server.ts): a password changed with the current one
+ * For Better Auth's after hook (app/platform/auth.server.ts): a password changed with the current one
  * (the settings page and the JSON endpoint alike) is told to its owner by email. A reset tells them
  * through onPasswordReset. The change is saved either way: a failure to queue the notice is logged,
  * not answered.

@@ -5,7 +5,7 @@ import type { Db } from "~/db/client.server";
 import { markSecondFactor, recordAudit } from "~/db/team.server";
 import { AUDIT_ACTIONS } from "~/features/team/audit";
 import type { TeamMember } from "~/features/team/access.server";
-import type { Decision } from "~/features/rate-limit/limits";
+import type { Decision } from "~/lib/rate-limit/limits";
 
 import { type AccountContext, authHeaders } from "./actions.server";
 import type { ToastInput } from "./messages";

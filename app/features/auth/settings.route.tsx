@@ -4,11 +4,11 @@ import { Link, data, redirect } from "react-router";
 import { FormField } from "~/components/form-field";
 import { focusRing } from "~/components/ui/styles";
 import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
-import { withNotice } from "~/features/notices/notices";
+import { withNotice } from "~/lib/notices/notices";
 import { parseForm, tooManyAttempts, useSchemaForm } from "~/lib/forms";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
-import { requireUser } from "~/server/guards.server";
+import { requireUser } from "~/platform/guards.server";
 
 import type { Route } from "./+types/settings.route";
 import { readForm } from "./account-forms";

@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 
-import type { AuthService } from "~/server/auth.server";
+import type { AuthService } from "~/platform/auth.server";
 
 import { type AccountContext, authHeaders, checkMailLimits } from "./actions.server";
 import { describeDevice } from "./devices";

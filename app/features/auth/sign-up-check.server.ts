@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { APIError, createAuthMiddleware } from "better-auth/api";
 
-import { isHoneypotFilled } from "~/features/honeypot/honeypot";
+import { isHoneypotFilled } from "~/lib/honeypot/honeypot";
 
 import { checkSignUpBody } from "./account-forms";
 import { AUTH_TOASTS } from "./messages";

@@ -2,10 +2,10 @@ import { Link, data, redirect } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { CardPage, textLinkClass } from "~/components/card-page";
-import { withNotice } from "~/features/notices/notices";
+import { withNotice } from "~/lib/notices/notices";
 import { type FormAnswer, parseForm, tooManyAttempts } from "~/lib/forms";
 import { PRODUCT_NAME } from "~/lib/product";
-import { getOptionalUser } from "~/server/guards.server";
+import { getOptionalUser } from "~/platform/guards.server";
 
 import type { Route } from "./+types/two-factor.route";
 import { CodeForm } from "./code-form";

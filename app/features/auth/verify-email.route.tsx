@@ -2,9 +2,9 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 
 import { CardPage, textLinkClass } from "~/components/card-page";
 import { Button } from "~/components/ui/button";
-import { withNotice } from "~/features/notices/notices";
+import { withNotice } from "~/lib/notices/notices";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
-import { getOptionalUser } from "~/server/guards.server";
+import { getOptionalUser } from "~/platform/guards.server";
 
 import type { Route } from "./+types/verify-email.route";
 import { type VerifyStep, verifyEmail } from "./actions.server";

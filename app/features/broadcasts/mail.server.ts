@@ -2,7 +2,7 @@ import { findBroadcast, markRecipientSkipped } from "~/db/broadcasts.server";
 import { findWaitlistEntryById } from "~/db/waitlist.server";
 import { waitlistUrl } from "~/features/waitlist/links";
 import { waitlistTokens } from "~/features/waitlist/tokens.server";
-import type { MailRenderContext, MailRenderer, MailRenderers, RenderedMail } from "~/server/mail/message";
+import type { MailRenderContext, MailRenderer, MailRenderers, RenderedMail } from "~/platform/mail/message";
 
 import { broadcastMail } from "./mail-templates";
 
@@ -80,7 +80,7 @@ export function renderBroadcastPreview(
   });
 }
 
-/** Broadcasts' kinds of mail, for app/server/mail/kinds.server.ts. */
+/** Broadcasts' kinds of mail, for app/platform/mail/kinds.server.ts. */
 export const broadcastMailRenderers: MailRenderers = {
   broadcast: renderBroadcast,
   "broadcast-test": renderTest,

@@ -1,4 +1,4 @@
-import { type DateZone, longDate, readDate } from "~/features/dates/english-dates";
+import { type DateZone, longDate, readDate } from "~/lib/dates/english-dates";
 
 /**
  * The account's creation date as a long date ("November 21, 2026"), its day in the given zone;

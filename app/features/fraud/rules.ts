@@ -7,7 +7,7 @@
 
 /**
  * This many joins from one network (subnet.ts) within BURST_WINDOW_MINUTES is a burst: the default
- * of FRAUD_BURST ("5/600"), which a site may change or turn off (app/server/config.server.ts).
+ * of FRAUD_BURST ("5/600"), which a site may change or turn off (app/platform/config.server.ts).
  */
 export const BURST_JOINS = 5;
 export const BURST_WINDOW_MINUTES = 10;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type { SessionUser, TeamAccess } from "~/server/auth.server";
-import type { SessionRead } from "~/server/guards.server";
+import type { SessionUser, TeamAccess } from "~/platform/auth.server";
+import type { SessionRead } from "~/platform/guards.server";
 
 import { requireTeam, requireTeamRole, teamRedirectTo } from "./access.server";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 
-import type { SessionUser, TeamAccess } from "~/server/auth.server";
-import type { WithSession } from "~/server/guards.server";
+import type { SessionUser, TeamAccess } from "~/platform/auth.server";
+import type { WithSession } from "~/platform/guards.server";
 
 import { type TeamPermission, roleAllows } from "./roles";
 

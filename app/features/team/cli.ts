@@ -7,8 +7,8 @@
 import os from "node:os";
 
 import { listTeam } from "~/db/team.server";
-import { CliFailure, oneLine, openCliDatabase, readCliConfig, runCli, writeOut } from "~/server/cli.server";
-import type { Config } from "~/server/config.server";
+import { CliFailure, oneLine, openCliDatabase, readCliConfig, runCli, writeOut } from "~/platform/cli.server";
+import type { Config } from "~/platform/config.server";
 
 import { TEAM_USAGE, type TeamCommand, parseTeamArgs } from "./cli-options";
 import { type RoleChangeOutcome, roleChangeMessage } from "./role-change";

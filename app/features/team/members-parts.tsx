@@ -4,7 +4,7 @@ import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { ScrollTable } from "~/features/team/scroll-table";
 import { focusRing } from "~/components/ui/styles";
-import { longDate, mediumDateTime } from "~/features/dates/english-dates";
+import { longDate, mediumDateTime } from "~/lib/dates/english-dates";
 import { flagLabel } from "~/features/fraud/rules";
 import { ACTIVITIES } from "~/features/waitlist/activities";
 

@@ -6,7 +6,7 @@ import { cardClassName, focusRing } from "~/components/ui/styles";
 import { formatCount } from "./charts";
 import type { IsoDay } from "./days";
 import type { ActivityShare, FunnelStep, Ranked } from "./overview";
-import { type DayRange, RANGE_PRESETS, type RangeNotice } from "./range";
+import { type DayRange, RANGE_PRESETS, type RangeNotice } from "./day-range";
 
 /** A titled part of the overview: its h2 names it for the page's outline and for its landmark. */
 export function OverviewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {

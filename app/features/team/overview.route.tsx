@@ -18,12 +18,12 @@ import {
   RankedTable,
 } from "./overview-parts";
 import { TeamPage, teamMeta } from "./page";
-import { chooseRange, describeRange } from "./range";
+import { chooseRange, describeRange } from "./day-range";
 
 export const meta = () => teamMeta("Overview");
 
 /**
- * The launch for a range of UTC days in the address (app/features/team/range.ts): an unusable range
+ * The launch for a range of UTC days in the address (app/features/team/day-range.ts): an unusable range
  * is answered 400 with the default range's figures and a notice saying why.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { json, jsonRoute, readJsonBody, tooManyRequests } from "~/routes/api/json.server";
+import { json, jsonRoute, readJsonBody, tooManyRequests } from "~/lib/api-json.server";
 
 import type { Route } from "./+types/api.route";
 import { joinWaitlistRequest } from "./join.server";

@@ -4,8 +4,8 @@
  * done, 1 the database could not be opened or read, 2 wrong arguments (nothing opened).
  */
 import { waitlistExportRows, waitlistStats } from "~/db/waitlist-report.server";
-import { CliFailure, oneLine, openCliDatabase, readCliConfig, runCli, writeOut } from "~/server/cli.server";
-import type { Config } from "~/server/config.server";
+import { CliFailure, oneLine, openCliDatabase, readCliConfig, runCli, writeOut } from "~/platform/cli.server";
+import type { Config } from "~/platform/config.server";
 
 import { WAITLIST_USAGE, type WaitlistCommand, parseWaitlistArgs } from "./cli-options";
 import { exportCsv, exportJson, formatStats } from "./report";

@@ -8,7 +8,7 @@ import type { Route } from "./+types/confirm.route";
 import { waitlistPath } from "./links";
 import { checkConfirmLink, confirmMember } from "./members.server";
 import { HomeLink, JoinAgainLink, tokenOf } from "./page-parts";
-import { WAITLIST_PAGES } from "./pages";
+import { WAITLIST_PAGES } from "./page-texts";
 
 /** The status page after confirming, with a word that it just happened. */
 function confirmedStatusPath(statusToken: string): string {

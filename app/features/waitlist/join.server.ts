@@ -6,8 +6,8 @@ import { canonicalEmail } from "~/features/fraud/canonical";
 import { isDisposableEmail } from "~/features/fraud/disposable";
 import type { BurstRule } from "~/features/fraud/rules";
 import { subnetHasher } from "~/features/fraud/subnet";
-import { isHoneypotFilled } from "~/features/honeypot/honeypot";
-import type { Decision } from "~/features/rate-limit/limits";
+import { isHoneypotFilled } from "~/lib/honeypot/honeypot";
+import type { Decision } from "~/lib/rate-limit/limits";
 import { type QueuedMail, enqueueMail, enqueueNoMail } from "~/db/mail-outbox.server";
 import { enqueueJoinedWebhook } from "~/features/webhooks/emit.server";
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { PRODUCT_NAME } from "~/lib/product";
-import type { RenderedMail } from "~/server/mail/message";
+import type { RenderedMail } from "~/platform/mail/message";
 
 import { waitlistConfirmMail, waitlistStatusMail } from "./mail-templates";
 import { REFERRAL_PLACES } from "./place";

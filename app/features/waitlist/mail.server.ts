@@ -1,6 +1,6 @@
 import { findWaitlistEntryById } from "~/db/waitlist.server";
 import { placeOf } from "~/db/waitlist-place.server";
-import type { MailRenderContext, MailRenderer, MailRenderers } from "~/server/mail/message";
+import type { MailRenderContext, MailRenderer, MailRenderers } from "~/platform/mail/message";
 
 import { waitlistUrl } from "./links";
 import { waitlistConfirmMail, waitlistStatusMail } from "./mail-templates";
@@ -68,7 +68,7 @@ const renderStatus: MailRenderer = async (payload, context) => {
   });
 };
 
-/** The waitlist's kinds of mail, for app/server/mail/kinds.server.ts. */
+/** The waitlist's kinds of mail, for app/platform/mail/kinds.server.ts. */
 export const waitlistMailRenderers: MailRenderers = {
   "waitlist-confirm": renderConfirm,
   "waitlist-status": renderStatus,

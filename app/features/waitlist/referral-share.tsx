@@ -6,7 +6,7 @@ import { inputClassName } from "~/components/form-field";
 import { PRODUCT_NAME } from "~/lib/product";
 import { useHydrated } from "~/lib/use-hydrated";
 
-import { shareLinks } from "./pages";
+import { shareLinks } from "./page-texts";
 
 /**
  * The member's referral link in a read-only field, with ways to pass it on. The mail and text

@@ -3,9 +3,9 @@
 // classic code they share with it comes along.
 import * as z from "zod/mini";
 
-import { honeypotSchema } from "~/features/honeypot/honeypot";
-import { type FieldErrors, firstMessagePerField } from "~/features/validation/field-errors";
-import { PLAIN_TEXT_MESSAGE, isPlainText } from "~/features/validation/plain-text";
+import { honeypotSchema } from "~/lib/honeypot/honeypot";
+import { type FieldErrors, firstMessagePerField } from "~/lib/validation/field-errors";
+import { PLAIN_TEXT_MESSAGE, isPlainText } from "~/lib/validation/plain-text";
 
 import { ACTIVITY_VALUES } from "./activities";
 import { normalizeReferralCode } from "./referral-code";
@@ -44,7 +44,7 @@ export const waitlistSchema = z.object({
       .check(z.minLength(1, WAITLIST_MESSAGES.primaryActivity)),
     z.enum(ACTIVITY_VALUES, { error: WAITLIST_MESSAGES.primaryActivity }),
   ),
-  /** The honeypot (features/honeypot): a filled one is answered as success and nothing is stored. */
+  /** The honeypot (lib/honeypot): a filled one is answered as success and nothing is stored. */
   website: honeypotSchema,
   /**
    * The referral code from `/?ref=CODE`, lowercase, or undefined: a missing, malformed or unknown

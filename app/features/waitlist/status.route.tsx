@@ -7,7 +7,7 @@ import type { Route } from "./+types/status.route";
 import { waitlistPath } from "./links";
 import { memberStatus } from "./members.server";
 import { HomeLink, JoinAgainLink, tokenOf } from "./page-parts";
-import { REFERRAL_EXPLANATION, WAITLIST_PAGES, confirmedReferralsText, formatPlace } from "./pages";
+import { REFERRAL_EXPLANATION, WAITLIST_PAGES, confirmedReferralsText, formatPlace } from "./page-texts";
 import { referralUrl } from "./referral-code";
 import { ReferralShare } from "./referral-share";
 

@@ -8,7 +8,7 @@ import type { Route } from "./+types/unsubscribe.route";
 import { waitlistPath } from "./links";
 import { checkUnsubscribeLink, unsubscribeMember } from "./members.server";
 import { HomeLink, JoinAgainLink, tokenOf } from "./page-parts";
-import { WAITLIST_PAGES } from "./pages";
+import { WAITLIST_PAGES } from "./page-texts";
 
 /**
  * Every waitlist email's unsubscribe link. Opening it changes nothing; its button (a POST) removes

@@ -1,0 +1,81 @@
+import { Faq } from "~/features/landing/faq-section";
+import { Features } from "~/features/landing/features";
+import { Hero } from "~/features/landing/hero";
+import { ProductBenefits } from "~/features/landing/product-benefits";
+import { SiteFooter } from "~/features/landing/site-footer";
+import { SoleSelector } from "~/features/landing/sole-selector";
+import { Sustainability } from "~/features/landing/sustainability";
+import { Technology } from "~/features/landing/technology";
+import { Testimonials } from "~/features/landing/testimonials-section";
+import { type WaitlistAnswer, unreachable, waitlistAnswer } from "~/features/waitlist/answer";
+import { joinWaitlistRequest } from "~/features/waitlist/join.server";
+import { waitlistSchema } from "~/features/waitlist/schema";
+import { WaitlistSection } from "~/features/waitlist/section";
+import { parseForm } from "~/lib/forms";
+import { PAGES, landingStructuredData, pageMeta, publicUrlFromMatches } from "~/lib/seo";
+import { SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS } from "~/lib/anonymous-page";
+
+import type { Route } from "./+types/home.route";
+
+// Its anonymous render depends on the address alone, and a signed-in one differs only in the header's
+// account items (server/page-cache.ts may keep it and serve it to both).
+export const handle = SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS;
+
+export function meta({ matches }: Route.MetaArgs) {
+  const publicUrl = publicUrlFromMatches(matches);
+  const tags = pageMeta(PAGES.home, publicUrl);
+  // React Router renders this as <script type="application/ld+json">, escaping "<" in the JSON.
+  return publicUrl ? [...tags, { "script:ld+json": landingStructuredData(publicUrl) }] : tags;
+}
+
+/**
+ * The waitlist form's action, posted natively without JavaScript and through a fetcher with it:
+ * the same work as POST /api/waitlist (app/features/waitlist/join.server.ts), which checks the post
+ * with the same schema; answered for the page as Conform's reply to the form.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  // A body that is not a form (or not readable) is an empty form: a 400, never a 500.
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseForm(form, waitlistSchema);
+  const outcome = await joinWaitlistRequest({
+    db: context.db,
+    checkLimit: () => context.rateLimit("waitlist"),
+    checkMailLimit: (email) => context.rateLimit("waitlistMail", email),
+    readInput: async () => submission.payload,
+    logError: context.logError,
+    visitAttribution: context.visitAttribution,
+    network: { clientAddress: context.clientAddress, secret: context.auth.secret, burst: context.fraudBurst },
+  });
+  return waitlistAnswer(outcome, submission);
+}
+
+/**
+ * With JavaScript the form posts through a fetcher: a request that never reaches the action, or a
+ * server error it did not answer itself, is the spec's "Error" toast, not the error page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { message: unreachable() } satisfies WaitlistAnswer;
+  }
+}
+
+export default function Home({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <main id="main-content" tabIndex={-1}>
+        <Hero />
+        <ProductBenefits />
+        <SoleSelector />
+        <Features />
+        <Technology />
+        <Sustainability />
+        <Testimonials />
+        <WaitlistSection answer={actionData} />
+        <Faq />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

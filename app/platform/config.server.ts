@@ -1,0 +1,221 @@
+import { isIP } from "node:net";
+import path from "node:path";
+
+import { z } from "zod";
+
+import { type Limit, parseLimit } from "~/lib/rate-limit/limits";
+import { PRODUCT_NAME } from "~/lib/product";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const limitVariable = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const limit = parseLimit(text);
+      if (!limit) ctx.addIssue({ code: "custom", message: 'must be "requests/seconds", e.g. "10/60"' });
+      return limit ?? { max: 1, windowSeconds: 1 };
+    });
+
+const PROXY_PRESETS = ["loopback", "linklocal", "uniquelocal"];
+
+/**
+ * TRUST_PROXY: how many proxies in front of us append to X-Forwarded-For (a hop count), or which
+ * proxy addresses to trust (Express's names and CIDRs). Never "true": that would believe any header a
+ * client sends.
+ */
+const trustProxyVariable = z
+  .string()
+  .optional()
+  .transform((text, ctx): number | string[] | false => {
+    if (text === undefined) return false;
+    if (/^\d{1,2}$/.test(text) && Number(text) >= 1) return Number(text);
+    const entries = text.split(",").map((entry) => entry.trim());
+    const valid = entries.every((entry) => {
+      if (PROXY_PRESETS.includes(entry)) return true;
+      const [address = "", prefix, ...rest] = entry.split("/");
+      const family = isIP(address);
+      if (!family || rest.length > 0) return false;
+      return (
+        prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+      );
+    });
+    if (!valid)
+      ctx.addIssue({
+        code: "custom",
+        message: 'must be a hop count (e.g. "1") or proxy addresses (e.g. "loopback, 10.0.0.0/8")',
+      });
+    return valid ? entries : false;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://accounts.google.com"),
+  RATE_LIMIT: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
+  RATE_LIMIT_WAITLIST: limitVariable("10/60"),
+  RATE_LIMIT_WAITLIST_MAIL: limitVariable("3/3600"),
+  RATE_LIMIT_SIGN_IN: limitVariable("10/60"),
+  RATE_LIMIT_SIGN_IN_EMAIL: limitVariable("5/60"),
+  RATE_LIMIT_SIGN_UP: limitVariable("5/60"),
+  RATE_LIMIT_SIGN_UP_EMAIL: limitVariable("3/60"),
+  RATE_LIMIT_ACCOUNT_MAIL: limitVariable("10/3600"),
+  RATE_LIMIT_ACCOUNT_MAIL_EMAIL: limitVariable("3/3600"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().max(100).default("modura:"),
+  TRUST_PROXY: trustProxyVariable,
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z
+    .string()
+    .max(200)
+    .regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address, e.g. "Modura <hello@example.com>"')
+    .optional(),
+  // Joins from one network (/24, /64) within a window that flag a burst (app/features/fraud).
+  FRAUD_BURST: z
+    .string()
+    .default("5/600")
+    .transform((text, ctx) => {
+      if (text.trim() === "off") return null;
+      const limit = parseLimit(text);
+      if (!limit)
+        ctx.addIssue({ code: "custom", message: 'must be "joins/seconds", e.g. "5/600", or "off"' });
+      return limit ?? null;
+    }),
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("off"),
+  // Broadcasts (app/features/broadcasts): messages queued per minute, shared by every instance.
+  BROADCAST_RATE: z.coerce
+    .number({ error: "must be a whole number of messages per minute, e.g. 600" })
+    .int("must be a whole number of messages per minute, e.g. 600")
+    .min(1, "must be at least 1 (messages per minute)")
+    .max(1_000_000, "must be at most 1000000 (messages per minute)")
+    .default(600),
+});
+
+/** The per-route limits; each is "requests/seconds" in its variable. */
+export type RateLimits = {
+  /** POST /api/waitlist and the landing page's form action, per client address. */
+  waitlist: Limit;
+  /** Confirmation and status emails the waitlist sends one address (a repeat join re-sends). */
+  waitlistMail: Limit;
+  signIn: Limit;
+  signInEmail: Limit;
+  signUp: Limit;
+  signUpEmail: Limit;
+  /** Requests that email an account (reset links, verification links), per client address. */
+  accountMail: Limit;
+  /** The same, per address they would email: one inbox is not flooded from many places. */
+  accountMailEmail: Limit;
+};
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Unset: a random one is generated once and kept in DATA_DIR (see auth-secret.server.ts). */
+  authSecret: string | undefined;
+  /** Set only when both the client id and secret are. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  rateLimit: boolean;
+  rateLimits: RateLimits;
+  /** Set: rate-limit counters live in Redis instead of the database. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  /** Express's "trust proxy": false (the socket's address), a hop count, or trusted proxy addresses. */
+  trustProxy: number | string[] | false;
+  mail: {
+    /** Unset: each message is written to DATA_DIR/outbox/ as an .eml file and logged. */
+    smtpUrl: string | undefined;
+    /** The From header of every message. */
+    from: string;
+  };
+  /** Whether webhooks may reach loopback, private and link-local addresses (tests, a private network). */
+  webhooksAllowPrivate: boolean;
+  /** FRAUD_BURST: joins per window from one network that flag a burst; null when "off". */
+  fraudBurst: { max: number; windowSeconds: number } | null;
+  /** BROADCAST_RATE: how many broadcast messages are queued per minute, by all instances together. */
+  broadcastRate: number;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Reads every variable once. A bad value throws a ConfigError whose message is one line naming
+ * the variable, so start-up can print it and exit without a stack trace.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set": .env files and CI often export KEY= for optional keys.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const shown = env[name] === undefined ? "" : ` (got ${JSON.stringify(env[name])})`;
+    throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`);
+  }
+  const v = parsed.data;
+  const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, "");
+  if (Boolean(v.GOOGLE_CLIENT_ID) !== Boolean(v.GOOGLE_CLIENT_SECRET)) {
+    const missing = v.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
+    throw new ConfigError(`Invalid ${missing}: required when the other Google variable is set`);
+  }
+  return {
+    nodeEnv: v.NODE_ENV,
+    port: v.PORT,
+    host: v.HOST,
+    dataDir: path.resolve(v.DATA_DIR),
+    databaseUrl: v.DATABASE_URL,
+    publicUrl,
+    logLevel: v.LOG_LEVEL,
+    authSecret: v.BETTER_AUTH_SECRET,
+    google:
+      v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: v.GOOGLE_CLIENT_ID,
+            clientSecret: v.GOOGLE_CLIENT_SECRET,
+            issuer: v.GOOGLE_OIDC_ISSUER.replace(/\/+$/, ""),
+          }
+        : undefined,
+    rateLimit: v.RATE_LIMIT === "on",
+    rateLimits: {
+      waitlist: v.RATE_LIMIT_WAITLIST,
+      waitlistMail: v.RATE_LIMIT_WAITLIST_MAIL,
+      signIn: v.RATE_LIMIT_SIGN_IN,
+      signInEmail: v.RATE_LIMIT_SIGN_IN_EMAIL,
+      signUp: v.RATE_LIMIT_SIGN_UP,
+      signUpEmail: v.RATE_LIMIT_SIGN_UP_EMAIL,
+      accountMail: v.RATE_LIMIT_ACCOUNT_MAIL,
+      accountMailEmail: v.RATE_LIMIT_ACCOUNT_MAIL_EMAIL,
+    },
+    redis: v.REDIS_URL ? { url: v.REDIS_URL, keyPrefix: v.REDIS_KEY_PREFIX } : undefined,
+    trustProxy: v.TRUST_PROXY,
+    mail: {
+      smtpUrl: v.SMTP_URL,
+      from: v.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    webhooksAllowPrivate: v.WEBHOOKS_ALLOW_PRIVATE === "on",
+    fraudBurst: v.FRAUD_BURST,
+    broadcastRate: v.BROADCAST_RATE,
+  };
+}
