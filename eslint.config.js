@@ -28,12 +28,13 @@ export default tseslint.config(
   {
     // Outside React: a `use…` function here is a Vitest or Playwright fixture (it registers
     // beforeAll/afterAll hooks), not a React hook, and React's rules do not apply to it.
-    files: ["tests/server/**", "tests/setup/**", "tests/resilience/**", "tests/e2e/**"],
+    files: ["tests/**", "dev/harness/**"],
     rules: { "react-hooks/rules-of-hooks": "off", "react-hooks/immutability": "off" },
   },
   {
-    // Production and development code never depend on the tests; the tests import from the code.
-    files: ["app/**", "server/**", "dev/**", "server.js"],
+    // Nothing depends on the tests; the tests import from the code. What benchmarks and tests
+    // share is dev/harness.
+    files: ["app/**", "server/**", "dev/**", "bench/**", "scripts/**", "server.js"],
     // Unit tests live beside the code and may use the tests' setup.
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
@@ -43,7 +44,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ["**/tests/**"],
-              message: "app, server and dev code must not import from tests/",
+              message: "only tests import from tests/ (a shared harness belongs in dev/harness)",
             },
           ],
         },
@@ -52,7 +53,7 @@ export default tseslint.config(
         "error",
         {
           selector: "ImportExpression[source.value=/(^|\\/)tests\\//]",
-          message: "app, server and dev code must not import from tests/",
+          message: "only tests import from tests/ (a shared harness belongs in dev/harness)",
         },
       ],
     },

@@ -7,13 +7,13 @@ import {
   E2E_POOL_DIR,
   E2E_PORT,
   chromiumLaunchOptions,
-} from "./tests/e2e/support/browser";
+} from "./dev/harness/chromium";
 import {
   GOOGLE_REDIRECT_URI,
   GOOGLE_STAND_IN_CLIENT,
   GOOGLE_STAND_IN_ISSUER,
   GOOGLE_STAND_IN_PORT,
-} from "./tests/e2e/support/google";
+} from "./tests/support/google-stand-in";
 import { MAIL_SINK_SMTP_URL, MAIL_SINK_URL } from "./tests/support/mail";
 
 export default defineConfig({

@@ -23,7 +23,7 @@ export default defineConfig({
           // Pure logic keeps no state between files: one module graph per worker, loaded once
           // (11 s → 5 s here).
           isolate: false,
-          setupFiles: ["tests/setup/console.ts"],
+          setupFiles: ["tests/support/console.ts"],
         },
       },
       {
@@ -32,14 +32,14 @@ export default defineConfig({
           name: "dom",
           include: ["app/**/*.test.tsx"],
           environment: "jsdom",
-          // Testing Library unmounts after each test (tests/setup/unit.ts); one jsdom per worker
+          // Testing Library unmounts after each test (tests/support/unit.ts); one jsdom per worker
           // instead of one per file (19 s → 7 s here).
           isolate: false,
           // npm test runs this beside typecheck, lint and the build: typing a form through
           // user-event then took 5.4 s on a slow 2-core machine, over Vitest's default of 5.
           // A deadline: a passing test is no slower.
           testTimeout: 20_000,
-          setupFiles: ["tests/setup/console.ts", "tests/setup/unit.ts"],
+          setupFiles: ["tests/support/console.ts", "tests/support/unit.ts"],
         },
       },
       {
@@ -48,14 +48,14 @@ export default defineConfig({
           name: "server",
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/setup/server-global.ts"],
+          globalSetup: ["tests/support/server-global.ts"],
           // Most of a server test is waiting on a database, a socket or a mail server: three
           // workers on two cores halve the wall time (115 s → 60 s here; four gain nothing). Each
           // file starts its own site on its own database, so files share nothing but loaded
           // modules: loading them once per worker takes it to 47 s.
           maxWorkers: 3,
           isolate: false,
-          setupFiles: ["tests/setup/console.ts"],
+          setupFiles: ["tests/support/console.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -66,11 +66,11 @@ export default defineConfig({
           name: "pages",
           include: ["tests/pages/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/setup/pages-global.ts"],
+          globalSetup: ["tests/support/pages-global.ts"],
           // As the server tests: mostly waiting on the site.
           maxWorkers: 3,
           isolate: false,
-          setupFiles: ["tests/setup/console.ts"],
+          setupFiles: ["tests/support/console.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
 
-import { FULL_BROWSER_PATHS, chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
+import { FULL_BROWSER_PATHS, chromiumLaunchOptions } from "../dev/harness/chromium.ts";
 import { measureFirstLoadJs } from "./lib/first-load-js.ts";
 
 import { build, startServer } from "./lib/server.mjs";

@@ -17,8 +17,8 @@ import type { MailRenderers } from "../app/platform/mail/message";
 import { waitlistConfirmMail } from "../app/features/waitlist/mail-templates";
 import { createMailTransport } from "../app/platform/mail/transport.server";
 import { startMailWorker } from "../app/platform/mail/worker.server";
-import { createPostgresDatabase } from "../tests/setup/databases";
-import { startTestSmtp } from "../tests/setup/smtp";
+import { createPostgresDatabase } from "../dev/harness/databases";
+import { startTestSmtp } from "../dev/harness/smtp";
 
 const { values } = parseArgs({
   options: {

@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 
 import { chromium } from "@playwright/test";
 
-import { FULL_BROWSER_PATHS, chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
+import { FULL_BROWSER_PATHS, chromiumLaunchOptions } from "../dev/harness/chromium.ts";
 
 import { signUp } from "./lib/accounts.mjs";
 import { infoLines, markdownTable, median, runInfo, writeResults } from "./lib/report.mjs";

@@ -11,13 +11,13 @@ import { parseArgs } from "node:util";
 
 import { chromium } from "@playwright/test";
 
-import { FULL_BROWSER_PATHS, chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
+import { FULL_BROWSER_PATHS, chromiumLaunchOptions } from "../dev/harness/chromium.ts";
 import {
   CPU_SLOWDOWN,
   SLOW_NETWORK,
   emulateSlowPhone,
   tapAfterFirstPaint,
-} from "../tests/e2e/support/slow-phone.ts";
+} from "../dev/harness/slow-phone.ts";
 
 import { signUp } from "./lib/accounts.mjs";
 import { infoLines, markdownTable, runInfo, writeResults } from "./lib/report.mjs";

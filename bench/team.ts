@@ -14,9 +14,9 @@ import { parseArgs } from "node:util";
 import prettier from "prettier";
 
 import { type Database, openPglite, openPostgres } from "../app/db/client.server";
-import { createPostgresDatabase } from "../tests/setup/databases";
-import { startTestServer } from "../tests/setup/test-server";
-import { teamMember } from "../tests/server/team-support";
+import { createPostgresDatabase } from "../dev/harness/databases";
+import { startTestServer } from "../dev/harness/test-server";
+import { teamMember } from "../dev/harness/team-accounts";
 
 import { seedLaunch } from "./lib/team-seed";
 

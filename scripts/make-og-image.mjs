@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 import { chromium } from "@playwright/test";
 
-import { FULL_BROWSER_PATHS, chromiumLaunchOptions } from "../tests/e2e/support/browser.ts";
+import { FULL_BROWSER_PATHS, chromiumLaunchOptions } from "../dev/harness/chromium.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const at = (path) => `${root}/${path}`;

@@ -10,7 +10,7 @@ import { startServer } from "./start";
 // build/server/ beside build/client/.
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
-/** The React Router build this bundle carries (the server tests serve it too: tests/setup/test-server.ts). */
+/** The React Router build this bundle carries (the server tests serve it too: dev/harness/test-server.ts). */
 export const reactRouterBuild = () => import("virtual:react-router/server-build");
 
 export function start() {

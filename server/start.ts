@@ -79,7 +79,7 @@ export type RunningSite = {
 
 /**
  * The one way a site starts, from the config and an open database: production and development
- * (startServer below) and the server tests (tests/setup/test-server.ts) all come through here.
+ * (startServer below) and the server tests (dev/harness/test-server.ts) all come through here.
  * Rejects when it cannot listen.
  */
 export async function serveSite(

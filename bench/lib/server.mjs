@@ -1,6 +1,6 @@
 // Starting and stopping the production server for a benchmark: its own port, its own fresh data
 // directory, rate limits off, and nothing else of the machine's environment deciding the outcome.
-// The process itself is started as the tests start theirs (tests/e2e/support/server-process.ts),
+// The process itself is started as the tests start theirs (dev/harness/server-process.ts),
 // which is TypeScript: the bench scripts run under tsx.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { startServerProcess } from "../../tests/e2e/support/server-process.ts";
+import { startServerProcess } from "../../dev/harness/server-process.ts";
 
 /** `npm run build`; a benchmark of a stale bundle measures the wrong code. */
 export function build() {

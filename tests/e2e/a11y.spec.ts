@@ -10,11 +10,11 @@ import {
   fillSignUp,
   signInWithForm,
   toasts,
-} from "./support/accounts";
-import { E2E_BASE_URL } from "./support/browser";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-import { TOUR_ROUTES, openTourRoute, scrollThrough, settleTransitions } from "./support/routes";
-import { CONFIRM_SUBJECT, joinByApi, sitePath } from "./support/waitlist";
+} from "../support/browser-accounts";
+import { E2E_BASE_URL } from "../../dev/harness/chromium";
+import { expect, expectNoAxeViolations, test } from "../support/playwright-fixtures";
+import { TOUR_ROUTES, openTourRoute, scrollThrough, settleTransitions } from "../support/browser-routes";
+import { CONFIRM_SUBJECT, joinByApi, sitePath } from "../support/browser-waitlist";
 
 /*
  * The accessibility tour: WCAG 2.2 AA by axe, once on every page state the site has (every route

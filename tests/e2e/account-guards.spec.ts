@@ -1,5 +1,5 @@
-import { accountMenuButton, mainNav, signInWithForm } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+import { accountMenuButton, mainNav, signInWithForm } from "../support/browser-accounts";
+import { expect, test } from "../support/playwright-fixtures";
 
 /*
  * A load of a guarded page without a session, where signing in returns, and /auth for someone signed

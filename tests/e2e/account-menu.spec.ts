@@ -1,5 +1,5 @@
-import { accountMenuButton, mainNav, toasts } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+import { accountMenuButton, mainNav, toasts } from "../support/browser-accounts";
+import { expect, test } from "../support/playwright-fixtures";
 
 test.describe("avatar menu", () => {
   test("works by keyboard alone, as an ARIA menu once React runs", async ({ page, accounts }) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { accountMenuButton, authForm, destructiveToast, toasts } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+import { accountMenuButton, authForm, destructiveToast, toasts } from "../support/browser-accounts";
+import { expect, test } from "../support/playwright-fixtures";
 import { linkIn, waitForMail } from "../support/mail";
 
 /*

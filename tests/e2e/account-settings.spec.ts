@@ -4,8 +4,8 @@ import {
   signedInHereAndOnAPhone,
   toasts,
   uniqueEmail,
-} from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+} from "../support/browser-accounts";
+import { expect, test } from "../support/playwright-fixtures";
 
 /*
  * /dashboard/settings once the scripts run: each form answers in place, as a toast. What each form

@@ -11,8 +11,8 @@ import {
   tabTrigger,
   toasts,
   uniqueEmail,
-} from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+} from "../support/browser-accounts";
+import { expect, test } from "../support/playwright-fixtures";
 
 /** The posts of /auth's forms (to its action, as a document or as React Router's data request). */
 function authPosts(page: Page): string[] {

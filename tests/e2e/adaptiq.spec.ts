@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import type { Accounts } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
-import { slowScripts } from "./support/slow-scripts";
+import type { Accounts } from "../support/browser-accounts";
+import { expect, test } from "../support/playwright-fixtures";
+import { slowScripts } from "../support/slow-scripts";
 
 const startButton = (page: Page) => page.getByRole("button", { name: "Start AdaptIQ Simulation" });
 const sport = (page: Page, name: string) =>

@@ -1,5 +1,5 @@
-import { expect, test } from "./support/fixtures";
-import { TOUR_ROUTES, openTourRoute } from "./support/routes";
+import { expect, test } from "../support/playwright-fixtures";
+import { TOUR_ROUTES, openTourRoute } from "../support/browser-routes";
 
 /*
  * Budgets that gate `npm test`, measured on the production build, that need a browser: what

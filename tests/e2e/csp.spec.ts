@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { toasts, uniqueEmail } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+import { toasts, uniqueEmail } from "../support/browser-accounts";
+import { expect, test } from "../support/playwright-fixtures";
 
 // Every route under the real Content-Security-Policy: any violation fails, as does any console error
 // (the fixtures' check). Each page also does one interactive thing, so hydration and the code-split

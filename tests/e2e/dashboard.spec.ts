@@ -7,8 +7,8 @@ import {
   signInWithForm,
   tabTrigger,
   toasts,
-} from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+} from "../support/browser-accounts";
+import { expect, test } from "../support/playwright-fixtures";
 
 /** The Preferences form, its tab open (a link before React runs, an ARIA tab after). */
 const openPreferences = async (page: Page) => {

@@ -1,6 +1,6 @@
-import { announcement, expectDesign, gallery, height, hours, setSlider } from "./support/elegance-page";
-import { expect, test } from "./support/fixtures";
-import { slowScripts } from "./support/slow-scripts";
+import { announcement, expectDesign, gallery, height, hours, setSlider } from "../support/elegance-page";
+import { expect, test } from "../support/playwright-fixtures";
+import { slowScripts } from "../support/slow-scripts";
 
 // /elegance tapped the moment it shows, before React runs: each tap does its native job and
 // hydration keeps what the visitor did.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { toasts } from "./support/accounts";
+import { toasts } from "../support/browser-accounts";
 import {
   announcement,
   carousel,
@@ -14,8 +14,8 @@ import {
   hours,
   pauseRotation,
   setSlider,
-} from "./support/elegance-page";
-import { expect, test } from "./support/fixtures";
+} from "../support/elegance-page";
+import { expect, test } from "../support/playwright-fixtures";
 
 /** Opens /elegance. Nothing waits for React: every control works from the first paint. */
 async function openElegance(page: Page, query = "") {

@@ -1,5 +1,5 @@
-import { accountMenuButton } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+import { accountMenuButton } from "../support/browser-accounts";
+import { expect, test } from "../support/playwright-fixtures";
 
 const HOSTILE_NAME = "<img src=x onerror=alert(1)>";
 

@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 
 import { standInUser } from "../../dev/oidc/users";
 
-import { destructiveToast, toasts } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
-import { GOOGLE_STAND_IN_ISSUER } from "./support/google";
+import { destructiveToast, toasts } from "../support/browser-accounts";
+import { expect, test } from "../support/playwright-fixtures";
+import { GOOGLE_STAND_IN_ISSUER } from "../support/google-stand-in";
 
 // "Continue with Google" against the OpenID provider standing in for Google (dev/oidc/stand-in.ts),
 // which playwright.config.ts starts beside the app.

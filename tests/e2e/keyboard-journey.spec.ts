@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { PASSWORD, mainNav, toasts, uniqueEmail } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+import { PASSWORD, mainNav, toasts, uniqueEmail } from "../support/browser-accounts";
+import { expect, test } from "../support/playwright-fixtures";
 
 /*
  * A whole visit by keyboard alone: only Tab, Shift+Tab, Enter, Space, arrow keys and typed text

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { LAB_ASSISTANT_CASES } from "../support/spec-tables";
 
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "../support/playwright-fixtures";
 
 const PRODUCT = "Modura";
 const TABS = ["Customizer", "Smart Fit", "Motion AI", "Eco Impact", "Assistant"];

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "../support/playwright-fixtures";
 
 test.describe("landing page", () => {
   test("has every section in the spec's order, with the anchors", async ({ page }) => {

@@ -3,11 +3,11 @@ import * as OTPAuth from "otpauth";
 
 import { claimPoolAccount } from "../support/account-pool";
 
-import { signInWithForm } from "./support/accounts";
-import { E2E_BASE_URL, E2E_POOL_DIR } from "./support/browser";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-import { settleTransitions } from "./support/routes";
-import { joinByApi } from "./support/waitlist";
+import { signInWithForm } from "../support/browser-accounts";
+import { E2E_BASE_URL, E2E_POOL_DIR } from "../../dev/harness/chromium";
+import { expect, expectNoAxeViolations, test } from "../support/playwright-fixtures";
+import { settleTransitions } from "../support/browser-routes";
+import { joinByApi } from "../support/browser-waitlist";
 
 /*
  * The launch room in a browser: only what a browser shows. Its HTTP facts (404s to outsiders,

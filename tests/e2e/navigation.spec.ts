@@ -1,6 +1,6 @@
 import { SIGNED_OUT_NAV_ITEMS } from "../support/spec-tables";
 
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "../support/playwright-fixtures";
 
 test.describe("navigation bar", () => {
   test("is fixed, and turns translucent white with a shadow past 10 px of scroll", async ({ page }) => {

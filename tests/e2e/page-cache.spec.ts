@@ -1,5 +1,5 @@
-import { accountMenuButton, mainNav } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+import { accountMenuButton, mainNav } from "../support/browser-accounts";
+import { expect, test } from "../support/playwright-fixtures";
 
 // The anonymous page cache's answers, headers and keys are page facts: tests/pages/page-cache.test.ts.
 // What a browser does with those headers (its own HTTP cache, then hydration) is checked here.

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./support/fixtures";
-import { accountMenuButton } from "./support/accounts";
-import { TOUR_ROUTES, openTourRoute, scrollThrough } from "./support/routes";
+import { expect, test } from "../support/playwright-fixtures";
+import { accountMenuButton } from "../support/browser-accounts";
+import { TOUR_ROUTES, openTourRoute, scrollThrough } from "../support/browser-routes";
 
 /*
  * prefers-reduced-motion: reduce means no entrance animation, no transition, no smooth scrolling

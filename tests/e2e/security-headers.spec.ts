@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "../support/playwright-fixtures";
 
 // The headers themselves, and the nonce on every script tag of the server's HTML, are page facts:
 // tests/pages/security-headers.test.ts. What only a browser shows stays here.

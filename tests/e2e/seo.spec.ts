@@ -4,8 +4,8 @@ import { PAGES } from "../../app/lib/seo";
 import { headingOrderProblems } from "../support/headings";
 import { SEO_ROUTES } from "../support/spec-tables";
 
-import { E2E_BASE_URL } from "./support/browser";
-import { expect, test } from "./support/fixtures";
+import { E2E_BASE_URL } from "../../dev/harness/chromium";
+import { expect, test } from "../support/playwright-fixtures";
 
 // Every route's head as the server sends it, the JSON-LD, robots.txt, the sitemap, the manifest and
 // the icons are page facts: tests/pages/seo.test.ts. What changes once React runs is checked here.

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import type { Accounts } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
-import { type TapTarget, emulateSlowPhone, tapAfterFirstPaint } from "./support/slow-phone";
+import type { Accounts } from "../support/browser-accounts";
+import { expect, test } from "../support/playwright-fixtures";
+import { type TapTarget, emulateSlowPhone, tapAfterFirstPaint } from "../../dev/harness/slow-phone";
 
 /*
  * A person on a cheap phone taps a control as soon as they see it. On the slow phone of issue 11

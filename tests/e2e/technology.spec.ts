@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
 import { PRODUCT_NAME } from "../../app/lib/product";
-import { toasts } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+import { toasts } from "../support/browser-accounts";
+import { expect, test } from "../support/playwright-fixtures";
 
 const TABS = ["Neural AI", "Modular System", "Smart Sensors", "Auto-Calibration"] as const;
 

@@ -1,5 +1,5 @@
-import { expect, test } from "./support/fixtures";
-import { confirmByRequest, joinByApi } from "./support/waitlist";
+import { expect, test } from "../support/playwright-fixtures";
+import { confirmByRequest, joinByApi } from "../support/browser-waitlist";
 
 /*
  * The waitlist's status page with its scripts: the Copy button is there only with them. The join,

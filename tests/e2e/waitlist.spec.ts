@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
 
-import { destructiveToast, toasts, uniqueEmail } from "./support/accounts";
-import { expect, test } from "./support/fixtures";
+import { destructiveToast, toasts, uniqueEmail } from "../support/browser-accounts";
+import { expect, test } from "../support/playwright-fixtures";
 
 const form = (page: Page) => page.locator("#waitlist form");
 

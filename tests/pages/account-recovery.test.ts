@@ -10,9 +10,9 @@ import {
   headings,
   message,
   signInWithForm,
-} from "./support/account-steps";
-import { signedInVisitor, uniqueEmail, mailFromThisSite, visitor } from "./support/site";
-import type { HtmlPage } from "./support/visitor";
+} from "../support/account-steps";
+import { signedInVisitor, uniqueEmail, mailFromThisSite, visitor } from "../support/pages-site";
+import type { HtmlPage } from "../support/visitor";
 
 /*
  * Verifying an address and recovering a password without JavaScript: the forms, the emails the

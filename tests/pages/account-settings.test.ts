@@ -14,9 +14,9 @@ import {
   signInWithForm,
   signedInElsewhere,
   valueOf,
-} from "./support/account-steps";
-import { signedInVisitor, uniqueEmail, mailFromThisSite } from "./support/site";
-import type { HtmlPage } from "./support/visitor";
+} from "../support/account-steps";
+import { signedInVisitor, uniqueEmail, mailFromThisSite } from "../support/pages-site";
+import type { HtmlPage } from "../support/visitor";
 
 /*
  * /dashboard/settings without JavaScript: each section is a form the server answers with the page,

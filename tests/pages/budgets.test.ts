@@ -2,8 +2,8 @@ import { gzipSync } from "node:zlib";
 
 import { expect, test } from "vitest";
 
-import { firstLoadScripts } from "./support/first-load";
-import { visitor } from "./support/site";
+import { firstLoadScripts } from "../support/first-load";
+import { visitor } from "../support/pages-site";
 
 /*
  * Budgets that gate `npm test`, measured on the production build. Lighthouse scores stay in `npm
@@ -36,7 +36,7 @@ const HOME_FIRST_LOAD_JS_GZIP_BUDGET = 159_500;
 /*
  * Measured from the HTML and the modules rather than a browser's network log: the scripts a first
  * visit loads are the ones the after-paint loader preloads and the inert module script imports, with
- * their static imports (tests/pages/support/first-load.ts). Exact, and with no wait for the
+ * their static imports (tests/support/first-load.ts). Exact, and with no wait for the
  * network to fall quiet.
  */
 test("/'s first-load JavaScript stays within its gzip budget", async ({ annotate }) => {

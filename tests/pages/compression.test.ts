@@ -2,9 +2,9 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { expect, test } from "vitest";
 
-import { firstLoadScripts } from "./support/first-load";
-import { rawGet } from "./support/raw-http";
-import { site, visitor } from "./support/site";
+import { firstLoadScripts } from "../support/first-load";
+import { rawGet } from "../support/raw-http";
+import { site, visitor } from "../support/pages-site";
 
 const at = (path: string) => new URL(path, site().siteUrl).href;
 

@@ -8,9 +8,9 @@ import {
   mainLink,
   message,
   navSignInLinks,
-} from "./support/account-steps";
-import { signedInVisitor } from "./support/site";
-import type { HtmlPage } from "./support/visitor";
+} from "../support/account-steps";
+import { signedInVisitor } from "../support/pages-site";
+import type { HtmlPage } from "../support/visitor";
 
 /*
  * /dashboard without JavaScript: its tabs are links the server answers, and each button is a form

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 
-import { signedInVisitor, visitor } from "./support/site";
-import type { HtmlForm, HtmlPage } from "./support/visitor";
+import { signedInVisitor, visitor } from "../support/pages-site";
+import type { HtmlForm, HtmlPage } from "../support/visitor";
 
 /*
  * /elegance and /adaptiq-demo as the server sends them: every tab and gallery step is a link, the

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { signedInVisitor, site, visitor } from "./support/site";
+import { signedInVisitor, site, visitor } from "../support/pages-site";
 
 const HOSTILE_NAME = "<img src=x onerror=alert(1)>";
 

@@ -6,8 +6,8 @@ import {
   message,
   navSignInLinks,
   signInWithForm,
-} from "./support/account-steps";
-import { signedInVisitor, visitor } from "./support/site";
+} from "../support/account-steps";
+import { signedInVisitor, visitor } from "../support/pages-site";
 
 /*
  * The pages behind a session, as the server guards them: a load without one goes to /auth with

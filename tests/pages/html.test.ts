@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, test } from "vitest";
 
 import { POSTED_STATE, SIGNED_IN_STATES, SIGNED_OUT_STATES } from "../support/page-states";
 
-import { EARLY_ACCESS_STATES, earlyAccessStates } from "./support/early-access";
-import { signedInVisitor, teamVisitor, visitor } from "./support/site";
+import { EARLY_ACCESS_STATES, earlyAccessStates } from "../support/early-access";
+import { signedInVisitor, teamVisitor, visitor } from "../support/pages-site";
 
 /*
  * The HTML the server sends, before any script runs: what a visitor without JavaScript gets, what

@@ -5,8 +5,8 @@ import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX_LENGTH } from "../../app/features/la
 import { PRODUCT_NAME } from "../../app/lib/product";
 import { LAB_ASSISTANT_CASES } from "../support/spec-tables";
 
-import { visitor } from "./support/site";
-import type { HtmlPage } from "./support/visitor";
+import { visitor } from "../support/pages-site";
+import type { HtmlPage } from "../support/visitor";
 
 /*
  * /lab and /technology as the server sends them: every tab is a link, and every demo's control a

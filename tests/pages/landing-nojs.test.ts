@@ -2,8 +2,8 @@ import { describe, expect, test } from "vitest";
 
 import { SIGNED_OUT_NAV_ITEMS } from "../support/spec-tables";
 
-import { signedInVisitor, uniqueEmail, visitor } from "./support/site";
-import type { HtmlPage } from "./support/visitor";
+import { signedInVisitor, uniqueEmail, visitor } from "../support/pages-site";
+import type { HtmlPage } from "../support/visitor";
 
 /*
  * The landing page and the site header as the server sends them: what a visitor without JavaScript

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { visitor } from "./support/site";
+import { visitor } from "../support/pages-site";
 
 describe("an unknown path", () => {
   test("renders the not-found screen with status 404", async () => {

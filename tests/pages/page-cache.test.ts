@@ -2,9 +2,9 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { expect, test } from "vitest";
 
-import { rawGet } from "./support/raw-http";
-import { signedInVisitor, site, visitor } from "./support/site";
-import type { Visitor } from "./support/visitor";
+import { rawGet } from "../support/raw-http";
+import { signedInVisitor, site, visitor } from "../support/pages-site";
+import type { Visitor } from "../support/visitor";
 
 /*
  * The anonymous render of the pages that opt in (app/lib/anonymous-page.ts) is kept for a minute

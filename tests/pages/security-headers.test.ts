@@ -1,7 +1,7 @@
 import * as cheerio from "cheerio";
 import { describe, expect, test } from "vitest";
 
-import { site, uniqueEmail, visitor } from "./support/site";
+import { site, uniqueEmail, visitor } from "../support/pages-site";
 
 /*
  * Headers on real pages of the production build (the server tests cover the API), and the nonce

@@ -5,8 +5,8 @@ import { robotsTxt } from "../../app/platform/site-files.server";
 import { headingOrderProblems } from "../support/headings";
 import { SEO_ROUTES } from "../support/spec-tables";
 
-import { signedInVisitor, site, visitor } from "./support/site";
-import type { HtmlPage } from "./support/visitor";
+import { signedInVisitor, site, visitor } from "../support/pages-site";
+import type { HtmlPage } from "../support/visitor";
 
 /*
  * What crawlers and link previews read: every route's head as the server sends it, the landing

@@ -2,12 +2,12 @@ import { expect, test } from "vitest";
 
 import { openPglite, pgliteDir } from "../../app/db/client.server";
 import { countWaitlistEntries, findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
-import { spawnServerProcess, startServerProcess } from "../e2e/support/server-process";
-import { freePort } from "../setup/fetch-browser";
+import { spawnServerProcess, startServerProcess } from "../../dev/harness/server-process";
+import { freePort } from "../support/fetch-browser";
 
-import { freshDataDir, migratedDataDirs, waitForLine } from "./support/own-server";
-import { uniqueEmail } from "./support/site";
-import { Visitor } from "./support/visitor";
+import { freshDataDir, migratedDataDirs, waitForLine } from "../support/own-server";
+import { uniqueEmail } from "../support/pages-site";
+import { Visitor } from "../support/visitor";
 
 /*
  * The server as a process: its configuration errors, PUBLIC_URL, its request log, its data across a

@@ -15,8 +15,8 @@ import {
   navSignInLinks,
   signInWithForm,
   valueOf,
-} from "./support/account-steps";
-import { site, uniqueEmail, visitor } from "./support/site";
+} from "../support/account-steps";
+import { site, uniqueEmail, visitor } from "../support/pages-site";
 
 /*
  * /auth without JavaScript: its tabs are links, and its forms post to its route action, which

@@ -4,15 +4,15 @@ import { REFERRAL_PLACES } from "~/features/waitlist/place";
 
 import { linkIn, waitForMail } from "../support/mail";
 
-import { mailFromThisSite, site, uniqueEmail, visitor } from "./support/site";
-import type { HtmlPage } from "./support/visitor";
+import { mailFromThisSite, site, uniqueEmail, visitor } from "../support/pages-site";
+import type { HtmlPage } from "../support/visitor";
 import {
   CONFIRM_SUBJECT,
   STATUS_SUBJECT,
   confirmFromMail,
   confirmLinkFor,
   joinByApi,
-} from "./support/waitlist";
+} from "../support/pages-waitlist";
 
 /*
  * The waitlist after the form, as HTTP sees it: the confirmation email arrives at a real SMTP

@@ -7,11 +7,11 @@ import { afterAll, describe, expect, test } from "vitest";
 
 import { openPglite, pgliteDir } from "../../app/db/client.server";
 import { findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
-import { createPostgresDatabase } from "../setup/databases";
-import { type ServerProcess, startServerProcess } from "../e2e/support/server-process";
+import { createPostgresDatabase } from "../../dev/harness/databases";
+import { type ServerProcess, startServerProcess } from "../../dev/harness/server-process";
 
-import { signUpBurst } from "./support/burst";
-import { RESILIENCE_ENV } from "./support/server";
+import { signUpBurst } from "../support/burst";
+import { RESILIENCE_ENV } from "../support/resilience-server";
 
 /**
  * kill -9 of the production server in the middle of a burst of waitlist sign-ups, then a restart on

@@ -1,11 +1,11 @@
 import { type Browser, type Cookie, chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { chromiumLaunchOptions } from "../e2e/support/browser";
-import { type ServerProcess, startServerProcess } from "../e2e/support/server-process";
+import { chromiumLaunchOptions } from "../../dev/harness/chromium";
+import { type ServerProcess, startServerProcess } from "../../dev/harness/server-process";
 
-import { type PostgresCluster, createPostgresCluster, postgresBinDir } from "./support/postgres-cluster";
-import { RESILIENCE_ENV, postWaitlist, waitUntil } from "./support/server";
+import { type PostgresCluster, createPostgresCluster, postgresBinDir } from "../support/postgres-cluster";
+import { RESILIENCE_ENV, postWaitlist, waitUntil } from "../support/resilience-server";
 
 const PORT = 3252;
 const PG_PORT = 25401;

@@ -5,10 +5,10 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { type ServerProcess, startServerProcess } from "../e2e/support/server-process";
+import { type ServerProcess, startServerProcess } from "../../dev/harness/server-process";
 
-import { type PostgresCluster, createPostgresCluster, postgresBinDir } from "./support/postgres-cluster";
-import { RESILIENCE_ENV, postWaitlist } from "./support/server";
+import { type PostgresCluster, createPostgresCluster, postgresBinDir } from "../support/postgres-cluster";
+import { RESILIENCE_ENV, postWaitlist } from "../support/resilience-server";
 
 const PORTS = [3253, 3254] as const;
 /** A second pair, with rate limits on and small enough to reach in a test. */

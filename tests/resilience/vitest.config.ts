@@ -13,7 +13,7 @@ export default defineConfig({
     root: new URL("../..", import.meta.url).pathname,
     include: ["tests/resilience/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["tests/resilience/support/global-setup.ts"],
+    globalSetup: ["tests/support/resilience-global.ts"],
     fileParallelism: true,
     testTimeout: 120_000,
     hookTimeout: 60_000,

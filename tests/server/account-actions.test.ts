@@ -8,11 +8,11 @@ import { readConfig } from "../../app/platform/config.server";
 import { action as authAction } from "../../app/features/auth/auth.route";
 import { action as settingsAction } from "../../app/features/auth/settings.route";
 import { createRateLimiting, type RateLimiting } from "../../server/rate-limit";
-import { newCredentials, postAuth } from "../setup/auth-helpers";
-import { databaseKinds } from "../setup/databases";
-import { TEST_AUTH_SECRET, useTestServer } from "../setup/test-server";
+import { newCredentials, postAuth } from "../../dev/harness/auth-requests";
+import { databaseKinds } from "../../dev/harness/databases";
+import { TEST_AUTH_SECRET, useTestServer } from "../../dev/harness/test-server";
 
-import { asAnswer, testLoadContext } from "./account-support";
+import { asAnswer, testLoadContext } from "../support/server-accounts";
 
 /*
  * /auth's and /dashboard/settings' route actions, called as React Router calls them (a Request and

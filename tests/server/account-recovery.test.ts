@@ -8,11 +8,11 @@ import { action as forgotAction } from "../../app/features/auth/forgot-password.
 import { action as resetAction, loader as resetLoader } from "../../app/features/auth/reset-password.route";
 import { action as dashboardAction } from "../../app/features/dashboard/dashboard.route";
 import type { SessionUser } from "../../app/platform/auth.server";
-import { cookieHeader, newCredentials, signUpUser } from "../setup/auth-helpers";
-import { databaseKinds } from "../setup/databases";
-import { startTestServer } from "../setup/test-server";
+import { cookieHeader, newCredentials, signUpUser } from "../../dev/harness/auth-requests";
+import { databaseKinds } from "../../dev/harness/databases";
+import { startTestServer } from "../../dev/harness/test-server";
 
-import { type Run, tokenIn, useAccountHarness } from "./account-support";
+import { type Run, tokenIn, useAccountHarness } from "../support/server-accounts";
 
 /*
  * Verifying an address and recovering a password (issue 14), on a real database with the real

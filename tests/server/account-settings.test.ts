@@ -6,11 +6,11 @@ import { SETTINGS_TOASTS } from "../../app/features/auth/settings";
 import { action as verifyAction } from "../../app/features/auth/verify-email.route";
 import { action as settingsAction, loader as settingsLoader } from "../../app/features/auth/settings.route";
 import type { SessionView } from "../../app/features/auth/settings.server";
-import { cookieHeader, newCredentials, postAuth, signUpUser } from "../setup/auth-helpers";
-import { databaseKinds } from "../setup/databases";
-import { startTestServer } from "../setup/test-server";
+import { cookieHeader, newCredentials, postAuth, signUpUser } from "../../dev/harness/auth-requests";
+import { databaseKinds } from "../../dev/harness/databases";
+import { startTestServer } from "../../dev/harness/test-server";
 
-import { type Run, tokenIn, useAccountHarness } from "./account-support";
+import { type Run, tokenIn, useAccountHarness } from "../support/server-accounts";
 
 /*
  * /dashboard/settings (issue 14): change the password and the email, see and sign out devices,

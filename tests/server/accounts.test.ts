@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 
 import { account, session, user, userPreferences } from "../../app/db/schema";
 import { DEFAULT_SPORTS } from "../../app/features/dashboard/sports";
-import { cookieHeader, newCredentials, postAuth, signUpUser } from "../setup/auth-helpers";
-import { databaseKinds } from "../setup/databases";
-import { startTestServer, useTestServer } from "../setup/test-server";
+import { cookieHeader, newCredentials, postAuth, signUpUser } from "../../dev/harness/auth-requests";
+import { databaseKinds } from "../../dev/harness/databases";
+import { startTestServer, useTestServer } from "../../dev/harness/test-server";
 
 describe.each(databaseKinds())("accounts on $label", (kind) => {
   const ctx = useTestServer(kind);

@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { findWaitlistEntryByEmail, rowsOf } from "../../app/db/waitlist.server";
 import { visitorId } from "../../app/features/analytics/visitor-id.server";
-import { databaseKinds } from "../setup/databases";
-import { useTestServer } from "../setup/test-server";
+import { databaseKinds } from "../../dev/harness/databases";
+import { useTestServer } from "../../dev/harness/test-server";
 
-import { postForm } from "./team-support";
+import { postForm } from "../../dev/harness/team-accounts";
 
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0";
 const IPHONE =

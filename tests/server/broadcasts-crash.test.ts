@@ -5,9 +5,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { type Database, openPglite, openPostgres, pgliteDir } from "../../app/db/client.server";
-import type { ServerProcess } from "../e2e/support/server-process";
-import { createPostgresDatabase, databaseKinds } from "../setup/databases";
-import { type TestSmtp, startTestSmtp } from "../setup/smtp";
+import type { ServerProcess } from "../../dev/harness/server-process";
+import { createPostgresDatabase, databaseKinds } from "../../dev/harness/databases";
+import { type TestSmtp, startTestSmtp } from "../../dev/harness/smtp";
 
 import {
   broadcastStatus,
@@ -20,7 +20,7 @@ import {
   slowLink,
   startSiteProcess,
   until,
-} from "./broadcast-processes-support";
+} from "../support/broadcast-processes";
 
 /** Small and fast: the whole server suite has a tight time budget. */
 const MEMBERS = 40;

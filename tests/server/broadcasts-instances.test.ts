@@ -5,9 +5,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type Database, openPostgres } from "../../app/db/client.server";
-import type { ServerProcess } from "../e2e/support/server-process";
-import { createPostgresDatabase, databaseKinds } from "../setup/databases";
-import { type TestSmtp, startTestSmtp } from "../setup/smtp";
+import type { ServerProcess } from "../../dev/harness/server-process";
+import { createPostgresDatabase, databaseKinds } from "../../dev/harness/databases";
+import { type TestSmtp, startTestSmtp } from "../../dev/harness/smtp";
 
 import {
   type SeededBroadcast,
@@ -19,7 +19,7 @@ import {
   startBroadcastNow,
   startSiteProcess,
   until,
-} from "./broadcast-processes-support";
+} from "../support/broadcast-processes";
 
 const MEMBERS = 60;
 

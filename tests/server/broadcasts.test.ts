@@ -9,11 +9,11 @@ import { listAudit } from "../../app/db/team.server";
 import { broadcastMailRenderers } from "../../app/features/broadcasts/mail.server";
 import { waitlistTokens } from "../../app/features/waitlist/tokens.server";
 import type { MailWorkerOptions } from "../../app/platform/mail/worker.server";
-import { databaseKinds } from "../setup/databases";
-import { type ReceivedMail, type TestSmtp, startTestSmtp } from "../setup/smtp";
-import { TEST_AUTH_SECRET, useTestServer } from "../setup/test-server";
+import { databaseKinds } from "../../dev/harness/databases";
+import { type ReceivedMail, type TestSmtp, startTestSmtp } from "../../dev/harness/smtp";
+import { TEST_AUTH_SECRET, useTestServer } from "../../dev/harness/test-server";
 
-import { type TeamTestMember, getPage, postForm, teamMember } from "./team-support";
+import { type TeamTestMember, getPage, postForm, teamMember } from "../../dev/harness/team-accounts";
 
 /** 300 a minute: one every 200 ms, slow enough to cancel in the middle, fast enough for a test. */
 const RATE = 300;

@@ -16,7 +16,7 @@ import {
   lockDataDir,
   lockFileOf,
 } from "../../app/db/data-dir-lock.server";
-import { testedDatabases } from "../setup/databases";
+import { testedDatabases } from "../../dev/harness/databases";
 
 let root: string;
 beforeEach(() => {

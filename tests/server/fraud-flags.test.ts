@@ -8,10 +8,10 @@ import { rowsOf } from "../../app/db/waitlist.server";
 import { BURST_JOINS } from "../../app/features/fraud/rules";
 import { MEMBER_CSV_HEADER } from "../../app/features/team/members-csv";
 import { parseCsv } from "../../app/features/waitlist/csv";
-import { databaseKinds } from "../setup/databases";
-import { useTestServer } from "../setup/test-server";
+import { databaseKinds } from "../../dev/harness/databases";
+import { useTestServer } from "../../dev/harness/test-server";
 
-import { type TeamTestMember, getPage, postForm, teamMember } from "./team-support";
+import { type TeamTestMember, getPage, postForm, teamMember } from "../../dev/harness/team-accounts";
 
 type Flag = { kind: string; detail: Record<string, unknown>; status: string; reviewed_by: string | null };
 

@@ -10,10 +10,10 @@ import { action as authAction } from "../../app/features/auth/auth.route";
 import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNREACHABLE } from "../../server/auth-routes";
 import { STAND_IN_CANCEL_DESCRIPTION, startGoogleStandIn, type GoogleStandIn } from "../../dev/oidc/stand-in";
 import { standInUser } from "../../dev/oidc/users";
-import { allowConsole } from "../setup/console";
-import { FetchBrowser, freePort } from "../setup/fetch-browser";
-import { databaseKinds } from "../setup/databases";
-import { TEST_AUTH_SECRET, useTestServer, type TestServer } from "../setup/test-server";
+import { allowConsole } from "../support/console";
+import { FetchBrowser, freePort } from "../support/fetch-browser";
+import { databaseKinds } from "../../dev/harness/databases";
+import { TEST_AUTH_SECRET, useTestServer, type TestServer } from "../../dev/harness/test-server";
 
 const CLIENT = { GOOGLE_CLIENT_ID: "modura-test-client", GOOGLE_CLIENT_SECRET: "modura-test-secret" };
 const SUCCESS_URL = "/auth/google-complete?status=success";

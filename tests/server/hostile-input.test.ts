@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Db } from "../../app/db/client.server";
 import { countWaitlistEntries, findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
-import { cookieHeader, newCredentials, postAuth, signUpUser } from "../setup/auth-helpers";
-import { databaseKinds } from "../setup/databases";
-import { useTestServer } from "../setup/test-server";
+import { cookieHeader, newCredentials, postAuth, signUpUser } from "../../dev/harness/auth-requests";
+import { databaseKinds } from "../../dev/harness/databases";
+import { useTestServer } from "../../dev/harness/test-server";
 
 /** Runs per property: enough variety to find a crash, few enough to keep the file near a minute. */
 const RUNS = 100;

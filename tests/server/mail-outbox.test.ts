@@ -10,11 +10,11 @@ import { mailOutbox } from "../../app/db/schema";
 import { enqueueMail } from "../../app/db/mail-outbox.server";
 import { type MailTransport, createMailTransport } from "../../app/platform/mail/transport.server";
 import { type MailWorkerOptions, startMailWorker } from "../../app/platform/mail/worker.server";
-import { createPostgresDatabase, testedDatabases } from "../setup/databases";
-import { LEVEL, type LogLine, capturingLogger } from "../setup/log-capture";
-import { testRenderers } from "../setup/mail-renderers";
-import { type WatchedMailWorker, watchMailWorker } from "../setup/mail-worker";
-import { type TestSmtp, startTestSmtp } from "../setup/smtp";
+import { createPostgresDatabase, testedDatabases } from "../../dev/harness/databases";
+import { LEVEL, type LogLine, capturingLogger } from "../support/log-capture";
+import { testRenderers } from "../support/mail-renderers";
+import { type WatchedMailWorker, watchMailWorker } from "../support/mail-worker";
+import { type TestSmtp, startTestSmtp } from "../../dev/harness/smtp";
 
 const PUBLIC_URL = "https://modura.example";
 const FROM = "Modura <no-reply@modura.example>";

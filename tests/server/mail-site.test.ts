@@ -10,12 +10,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { mailOutbox } from "../../app/db/schema";
 import { enqueueMail } from "../../app/db/mail-outbox.server";
-import { type TestDatabase, databaseKinds } from "../setup/databases";
-import { LEVEL, capturingLogger } from "../setup/log-capture";
-import { testRenderers } from "../setup/mail-renderers";
-import { watchMailWorker } from "../setup/mail-worker";
-import { type TestSmtp, startTestSmtp } from "../setup/smtp";
-import { startTestServer } from "../setup/test-server";
+import { type TestDatabase, databaseKinds } from "../../dev/harness/databases";
+import { LEVEL, capturingLogger } from "../support/log-capture";
+import { testRenderers } from "../support/mail-renderers";
+import { watchMailWorker } from "../support/mail-worker";
+import { type TestSmtp, startTestSmtp } from "../../dev/harness/smtp";
+import { startTestServer } from "../../dev/harness/test-server";
 
 /**
  * The site as production starts it (serveSite), with the tests' kinds of mail, a logger whose lines

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../app/db/waitlist.server";
 import { createPageViewCounter } from "../../app/features/analytics/counter.server";
 import type { ViewFacts } from "../../app/features/analytics/page-view";
-import { type TestDatabase, databaseKinds } from "../setup/databases";
-import { capturingLogger } from "../setup/log-capture";
+import { type TestDatabase, databaseKinds } from "../../dev/harness/databases";
+import { capturingLogger } from "../support/log-capture";
 
 const view = (path: string): ViewFacts => ({
   path,

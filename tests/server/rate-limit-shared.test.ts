@@ -8,8 +8,8 @@ import {
   databaseKinds,
   type TestDatabase,
   testedDatabases,
-} from "../setup/databases";
-import { startTestServer, type TestServer } from "../setup/test-server";
+} from "../../dev/harness/databases";
+import { startTestServer, type TestServer } from "../../dev/harness/test-server";
 
 // The PostgreSQL phase's, not the PGlite phase's: both have DATABASE_URL set.
 const POSTGRES_URL = testedDatabases().postgres;

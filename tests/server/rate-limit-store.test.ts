@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { rateLimits } from "../../app/db/schema";
 import { type RateLimitStore, databaseStore, redisStore } from "../../server/rate-limit-store";
-import { databaseKinds, type TestDatabase } from "../setup/databases";
+import { databaseKinds, type TestDatabase } from "../../dev/harness/databases";
 
 const REDIS_URL = process.env.REDIS_URL;
 const failOnError = (error: unknown) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { newCredentials, postAuth, signUpUser } from "../setup/auth-helpers";
-import { databaseKinds } from "../setup/databases";
-import { useTestServer } from "../setup/test-server";
+import { newCredentials, postAuth, signUpUser } from "../../dev/harness/auth-requests";
+import { databaseKinds } from "../../dev/harness/databases";
+import { useTestServer } from "../../dev/harness/test-server";
 
 // The wiring on one database kind; rate-limits.test.ts covers each limit and rate-limit-shared.test.ts
 // shows the counts are shared by instances.

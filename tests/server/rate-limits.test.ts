@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { countWaitlistEntries, findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
-import { newCredentials } from "../setup/auth-helpers";
-import { databaseKinds } from "../setup/databases";
-import { useTestServer, type TestServer } from "../setup/test-server";
+import { newCredentials } from "../../dev/harness/auth-requests";
+import { databaseKinds } from "../../dev/harness/databases";
+import { useTestServer, type TestServer } from "../../dev/harness/test-server";
 
 const entry = (tag: string) => ({
   fullName: "Rate Tester",

@@ -5,9 +5,9 @@ import express from "express";
 import { describe, expect, it } from "vitest";
 
 import { type SecurityHeaderOptions, securityHeaders } from "../../server/security-headers";
-import { newCredentials, postAuth, signUpUser } from "../setup/auth-helpers";
-import { databaseKinds } from "../setup/databases";
-import { startTestServer, useTestServer } from "../setup/test-server";
+import { newCredentials, postAuth, signUpUser } from "../../dev/harness/auth-requests";
+import { databaseKinds } from "../../dev/harness/databases";
+import { startTestServer, useTestServer } from "../../dev/harness/test-server";
 
 // The headers are the same whatever the database: one kind is enough.
 const [kind] = databaseKinds();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { listAudit } from "../../app/db/team.server";
-import { databaseKinds } from "../setup/databases";
-import { useTestServer } from "../setup/test-server";
+import { databaseKinds } from "../../dev/harness/databases";
+import { useTestServer } from "../../dev/harness/test-server";
 
-import { getPage, teamMember } from "./team-support";
+import { getPage, teamMember } from "../../dev/harness/team-accounts";
 
 /** A page's HTML without what differs on every response (the CSP nonce). */
 const comparable = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');

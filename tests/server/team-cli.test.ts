@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { user } from "../../app/db/auth-schema";
 import { openPglite } from "../../app/db/client.server";
 import { teamAudit } from "../../app/db/schema";
-import { type CommandTarget, commandTargets, runCommand } from "../setup/command";
-import { testedDatabases } from "../setup/databases";
+import { type CommandTarget, commandTargets, runCommand } from "../support/command";
+import { testedDatabases } from "../../dev/harness/databases";
 
 /**
  * `npm run team`, the real command as its own process, against a real PGlite data

@@ -7,8 +7,8 @@ import { placeOf } from "../../app/db/waitlist-place.server";
 import { FILTER_MESSAGES, parseMemberFilters } from "../../app/features/team/member-filters";
 import { MEMBER_CSV_HEADER } from "../../app/features/team/members-csv";
 import { parseCsv } from "../../app/features/waitlist/csv";
-import { databaseKinds } from "../setup/databases";
-import { useTestServer } from "../setup/test-server";
+import { databaseKinds } from "../../dev/harness/databases";
+import { useTestServer } from "../../dev/harness/test-server";
 
 import {
   HOSTILE_NAME,
@@ -17,8 +17,8 @@ import {
   readMembersPage,
   seedMail,
   seedMembers,
-} from "./team-members-support";
-import { type TeamTestMember, getPage, teamMember } from "./team-support";
+} from "../support/team-members-seed";
+import { type TeamTestMember, getPage, teamMember } from "../../dev/harness/team-accounts";
 
 const filtersOf = (search: string) => parseMemberFilters(new URLSearchParams(search)).filters;
 

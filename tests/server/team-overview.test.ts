@@ -11,11 +11,11 @@ import {
   lastSettledDay,
 } from "../../app/features/team/days";
 import { RANGE_MESSAGES } from "../../app/features/team/day-range";
-import { databaseKinds } from "../setup/databases";
-import { useTestServer } from "../setup/test-server";
+import { databaseKinds } from "../../dev/harness/databases";
+import { useTestServer } from "../../dev/harness/test-server";
 
-import { seedLaunchWeek } from "./team-overview-support";
-import { type TeamTestMember, getPage, teamMember } from "./team-support";
+import { seedLaunchWeek } from "../support/team-overview-seed";
+import { type TeamTestMember, getPage, teamMember } from "../../dev/harness/team-accounts";
 
 /** The overview's HTML as its reader sees it: figures by their names, tables by their captions. */
 function readOverview(html: string) {

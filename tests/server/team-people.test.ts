@@ -2,10 +2,10 @@ import * as cheerio from "cheerio";
 import { describe, expect, it } from "vitest";
 
 import { listAudit, listTeam, recordAudit } from "../../app/db/team.server";
-import { databaseKinds } from "../setup/databases";
-import { useTestServer } from "../setup/test-server";
+import { databaseKinds } from "../../dev/harness/databases";
+import { useTestServer } from "../../dev/harness/test-server";
 
-import { getPage, postForm, teamMember } from "./team-support";
+import { getPage, postForm, teamMember } from "../../dev/harness/team-accounts";
 
 /** A page's HTML, parsed. */
 const parse = async (response: Response) => cheerio.load(await response.text());

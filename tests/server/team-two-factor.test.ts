@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { listAudit } from "../../app/db/team.server";
-import { Visitor } from "../pages/support/visitor";
-import { databaseKinds } from "../setup/databases";
-import { useTestServer } from "../setup/test-server";
+import { Visitor } from "../support/visitor";
+import { databaseKinds } from "../../dev/harness/databases";
+import { useTestServer } from "../../dev/harness/test-server";
 
-import { enrolWithCookie, teamMember, totpOf } from "./team-support";
+import { enrolWithCookie, teamMember, totpOf } from "../../dev/harness/team-accounts";
 
 /** What a person without JavaScript does: every step is a page, a form and a post. */
 describe.each(databaseKinds())("the team's second factor on $label, without JavaScript", (kind) => {

@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 
 import { countWaitlistEntries, findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
 import { WAITLIST_MESSAGES } from "../../app/features/waitlist/schema";
-import { newCredentials, signUpUser } from "../setup/auth-helpers";
-import { databaseKinds } from "../setup/databases";
-import { useTestServer } from "../setup/test-server";
+import { newCredentials, signUpUser } from "../../dev/harness/auth-requests";
+import { databaseKinds } from "../../dev/harness/databases";
+import { useTestServer } from "../../dev/harness/test-server";
 
 const valid = { fullName: "Ada Lovelace", email: "ada@example.com", primaryActivity: "trail" };
 

@@ -8,8 +8,8 @@ import { inject } from "vitest";
 import { openPglite } from "../../app/db/client.server";
 import { waitlistEntries } from "../../app/db/schema";
 import { parseCsv } from "../../app/features/waitlist/csv";
-import { type CommandTarget, commandTargets, runCommand } from "../setup/command";
-import { testedDatabases } from "../setup/databases";
+import { type CommandTarget, commandTargets, runCommand } from "../support/command";
+import { testedDatabases } from "../../dev/harness/databases";
 
 /**
  * `npm run waitlist`, the real command as its own process, against a real PGlite data

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
 import { confirmMember, memberStatus } from "../../app/features/waitlist/members.server";
 import { waitlistTokens } from "../../app/features/waitlist/tokens.server";
-import { databaseKinds } from "../setup/databases";
-import { type TestSmtp, startTestSmtp } from "../setup/smtp";
-import { TEST_AUTH_SECRET, useTestServer } from "../setup/test-server";
+import { databaseKinds } from "../../dev/harness/databases";
+import { type TestSmtp, startTestSmtp } from "../../dev/harness/smtp";
+import { TEST_AUTH_SECRET, useTestServer } from "../../dev/harness/test-server";
 
-import { valid } from "./waitlist-support";
+import { valid } from "../support/server-waitlist";
 
 /** The token of the first link to `page` in a message's text. */
 function tokenIn(text: string, url: string, page: string): string {

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
 import { confirmMember } from "../../app/features/waitlist/members.server";
 import { waitlistTokens } from "../../app/features/waitlist/tokens.server";
-import { type TestDatabase, databaseKinds } from "../setup/databases";
+import { type TestDatabase, databaseKinds } from "../../dev/harness/databases";
 
-import { SECRET, emptyWaitlist, joiner, members, outbox, valid } from "./waitlist-support";
+import { SECRET, emptyWaitlist, joiner, members, outbox, valid } from "../support/server-waitlist";
 
 describe.each(databaseKinds())("joining the waitlist on $label", (kind) => {
   let database: TestDatabase;

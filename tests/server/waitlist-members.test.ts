@@ -13,9 +13,9 @@ import {
   unsubscribeMember,
 } from "../../app/features/waitlist/members.server";
 import { waitlistTokens } from "../../app/features/waitlist/tokens.server";
-import { type TestDatabase, databaseKinds } from "../setup/databases";
+import { type TestDatabase, databaseKinds } from "../../dev/harness/databases";
 
-import { SECRET, emptyWaitlist, joiner, members, outbox, valid } from "./waitlist-support";
+import { SECRET, emptyWaitlist, joiner, members, outbox, valid } from "../support/server-waitlist";
 
 const DAY = 24 * 60 * 60 * 1000;
 const PUBLIC_URL = "https://modura.example";

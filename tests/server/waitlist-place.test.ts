@@ -6,9 +6,9 @@ import { placeOf, placesInLine } from "../../app/db/waitlist-place.server";
 import { type LineMember, orderByPlace } from "../../app/features/waitlist/place";
 import { confirmMember } from "../../app/features/waitlist/members.server";
 import { waitlistTokens } from "../../app/features/waitlist/tokens.server";
-import { type TestDatabase, databaseKinds } from "../setup/databases";
+import { type TestDatabase, databaseKinds } from "../../dev/harness/databases";
 
-import { SECRET, emptyWaitlist, joiner, members, outbox, valid } from "./waitlist-support";
+import { SECRET, emptyWaitlist, joiner, members, outbox, valid } from "../support/server-waitlist";
 
 /** A fixed pseudo-random sequence, so a failure can be run again as it was. */
 function random(seed: number) {

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { webhookDeliveries, webhookEndpoints } from "../../app/db/schema";
 import { listAudit } from "../../app/db/team.server";
-import { databaseKinds } from "../setup/databases";
-import { type TestServer, useTestServer } from "../setup/test-server";
+import { databaseKinds } from "../../dev/harness/databases";
+import { type TestServer, useTestServer } from "../../dev/harness/test-server";
 
-import { getPage, teamMember } from "./team-support";
+import { getPage, teamMember } from "../../dev/harness/team-accounts";
 
 type Received = { headers: IncomingHttpHeaders; body: string };
 

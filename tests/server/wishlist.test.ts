@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { newCredentials, signUpUser } from "../setup/auth-helpers";
-import { databaseKinds } from "../setup/databases";
-import { useTestServer } from "../setup/test-server";
+import { newCredentials, signUpUser } from "../../dev/harness/auth-requests";
+import { databaseKinds } from "../../dev/harness/databases";
+import { useTestServer } from "../../dev/harness/test-server";
 
 describe.each(databaseKinds())("wishlist on $label", (kind) => {
   const ctx = useTestServer(kind);

@@ -1,5 +1,5 @@
 // The mail server of the page and browser tests: a real SMTP server on loopback
-// (tests/setup/smtp.ts) that keeps every message, and a small HTTP side for the tests:
+// (dev/harness/smtp.ts) that keeps every message, and a small HTTP side for the tests:
 // GET /messages?to=ADDRESS lists that address's mail as JSON; with &subject=REGEX&wait=MS it answers
 // as soon as such a message has arrived (or 404 after MS), so a test waits on the mail, not a clock.
 // `npx tsx tests/support/mail-sink.ts` runs it as a process (one of Playwright's web servers).
@@ -7,7 +7,7 @@ import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 
-import { type ReceivedMail, startTestSmtp } from "../setup/smtp";
+import { type ReceivedMail, startTestSmtp } from "../../dev/harness/smtp";
 
 import { MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT, type SinkMail } from "./mail";
 

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 
 import { openPglite, openPostgres, pgliteDir } from "../../app/db/client.server";
-import { startServerProcess, type ServerProcess } from "../e2e/support/server-process";
-import { createPostgresDatabase } from "../setup/databases";
-import { freePort } from "../setup/fetch-browser";
+import { startServerProcess, type ServerProcess } from "../../dev/harness/server-process";
+import { createPostgresDatabase } from "../../dev/harness/databases";
+import { freePort } from "./fetch-browser";
 
 import { seedAccountPool } from "./account-pool";
 

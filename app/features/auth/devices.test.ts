@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { inTimeZone } from "../../../tests/setup/time-zone";
+import { inTimeZone } from "../../../tests/support/time-zone";
 
 import { describeDevice, formatSessionTime } from "./devices";
 

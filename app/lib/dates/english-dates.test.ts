@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { inTimeZone } from "../../../tests/setup/time-zone";
+import { inTimeZone } from "../../../tests/support/time-zone";
 
 import { longDate, mediumDateTime, readDate } from "./english-dates";
 

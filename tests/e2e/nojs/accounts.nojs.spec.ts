@@ -1,4 +1,4 @@
-import { expect, test } from "../support/fixtures";
+import { expect, test } from "../../support/playwright-fixtures";
 
 // JavaScript is off (the no-javascript project). Every form post of /auth, /dashboard and
 // /dashboard/settings and its answer is an HTTP fact, proven by the page suite (tests/pages:

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { expectFootModelTurnsAndPauses } from "../support/elegance-page";
-import { expect, test } from "../support/fixtures";
+import { expectFootModelTurnsAndPauses } from "../../support/elegance-page";
+import { expect, test } from "../../support/playwright-fixtures";
 
 // JavaScript is off (the no-javascript project): what CSS does on /elegance and /adaptiq-demo, the
 // turning foot model and its pause, and the checked sport's settings shown. Every tab, link and

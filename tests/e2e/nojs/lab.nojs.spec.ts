@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from "../../../app/lib/product";
-import { expect, test } from "../support/fixtures";
+import { expect, test } from "../../support/playwright-fixtures";
 
 // JavaScript is off (the no-javascript project): what only the browser does on /lab and
 // /technology, CSS showing the checked sport and the jump to an answer's anchor. Every tab, form

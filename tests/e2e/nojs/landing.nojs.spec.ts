@@ -1,5 +1,5 @@
-import { accountMenuButton } from "../support/accounts";
-import { expect, test } from "../support/fixtures";
+import { accountMenuButton } from "../../support/browser-accounts";
+import { expect, test } from "../../support/playwright-fixtures";
 
 // The landing page and the site header with JavaScript off: the browser's own elements (details,
 // radios, popovers) and CSS do these jobs. What the server's HTML holds and how its forms are

@@ -9,10 +9,10 @@ import { createBroadcast, startBroadcast } from "../../app/db/broadcasts.server"
 import type { Db } from "../../app/db/client.server";
 import { broadcastRecipients, broadcasts, waitlistEntries } from "../../app/db/schema";
 import { readSegment } from "../../app/features/broadcasts/forms";
-import { type ServerProcess, startServerProcess } from "../e2e/support/server-process";
-import { RESILIENCE_ENV } from "../resilience/support/server";
-import { freePort } from "../setup/fetch-browser";
-import type { ReceivedMail } from "../setup/smtp";
+import { type ServerProcess, startServerProcess } from "../../dev/harness/server-process";
+import { RESILIENCE_ENV } from "./resilience-server";
+import { freePort } from "./fetch-browser";
+import type { ReceivedMail } from "../../dev/harness/smtp";
 
 /*
  * For the broadcast tests that run the production build as processes of their own (`node

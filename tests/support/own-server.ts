@@ -4,12 +4,12 @@ import path from "node:path";
 
 import { afterAll, beforeAll, onTestFinished } from "vitest";
 
-import { openPglite, pgliteDir } from "../../../app/db/client.server";
-import type { ServerProcess } from "../../e2e/support/server-process";
+import { openPglite, pgliteDir } from "../../app/db/client.server";
+import type { ServerProcess } from "../../dev/harness/server-process";
 
 /*
  * For the few page tests that need a `node server.js` of their own, because they stop, restart or
- * misconfigure it (tests/e2e/support/server-process.ts starts it): its data directory, and its
+ * misconfigure it (dev/harness/server-process.ts starts it): its data directory, and its
  * output as events.
  */
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { expect } from "./fixtures";
+import { expect } from "./playwright-fixtures";
 
 /** Locators and steps shared by the /elegance specs (with and without JavaScript). */
 

@@ -7,7 +7,7 @@ import { inject } from "vitest";
 
 import { type Database, openPglite, openPostgres } from "../../app/db/client.server";
 
-import { createPostgresDatabase, testedDatabases } from "./databases";
+import { createPostgresDatabase, testedDatabases } from "../../dev/harness/databases";
 
 export type CommandRun = { code: number | null; stdout: string; stderr: string };
 

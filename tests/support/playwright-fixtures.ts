@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-import { Accounts } from "./accounts";
+import { Accounts } from "./browser-accounts";
 
 /**
  * `page.goto` returns at `load`, as a visitor's eyes do: nothing waits for React. A test of

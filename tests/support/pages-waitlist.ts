@@ -1,8 +1,8 @@
 import { expect } from "vitest";
 
-import { linkIn, waitForMail } from "../../support/mail";
+import { linkIn, waitForMail } from "./mail";
 
-import { site, uniqueEmail, visitor } from "./site";
+import { site, uniqueEmail, visitor } from "./pages-site";
 
 /*
  * Waitlist steps the page tests take around the one they are about: joining as a script would,

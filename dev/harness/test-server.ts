@@ -24,7 +24,7 @@ export type TestServer = {
 
 /**
  * Parts a test may give the site in place of the defaults (a silent logger, the site's mail kinds,
- * no hooks in its mail worker: see tests/setup/mail-worker.ts; the page-view counter's clock).
+ * no hooks in its mail worker: see tests/support/mail-worker.ts; the page-view counter's clock).
  */
 export type TestServerParts = Pick<
   SiteParts,

@@ -1,4 +1,4 @@
-import { E2E_BASE_URL } from "./browser";
+import { E2E_BASE_URL } from "../../dev/harness/chromium";
 
 /** The Google stand-in the e2e suite runs beside the app (see playwright.config.ts). */
 export const GOOGLE_STAND_IN_PORT = 3230;

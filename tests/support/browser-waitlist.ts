@@ -1,8 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 
-import { uniqueEmail } from "./accounts";
-import { expect } from "./fixtures";
-import { linkIn, waitForMail } from "../../support/mail";
+import { uniqueEmail } from "./browser-accounts";
+import { expect } from "./playwright-fixtures";
+import { linkIn, waitForMail } from "./mail";
 
 export const CONFIRM_SUBJECT = /^Confirm your place/;
 

@@ -2,9 +2,9 @@ import type { Cheerio } from "cheerio";
 import type { AnyNode } from "domhandler";
 import { expect } from "vitest";
 
-import type { PoolAccount } from "../../support/account-pool";
+import type { PoolAccount } from "./account-pool";
 
-import { signedInVisitor, site, visitor } from "./site";
+import { signedInVisitor, site, visitor } from "./pages-site";
 import type { HtmlForm, HtmlPage, Visitor } from "./visitor";
 
 /*

@@ -1,4 +1,4 @@
-import { postWaitlist } from "./server";
+import { postWaitlist } from "./resilience-server";
 
 export type Burst = {
   /** The addresses the server answered 201 for: each must be in the database afterwards. */

@@ -1,10 +1,10 @@
 import { expect } from "vitest";
 
-import { waitForMail } from "../../support/mail";
+import { waitForMail } from "./mail";
 
-import { mailFromThisSite, site, uniqueEmail, visitor } from "./site";
+import { mailFromThisSite, site, uniqueEmail, visitor } from "./pages-site";
 import type { Visitor } from "./visitor";
-import { confirmFromMail } from "./waitlist";
+import { confirmFromMail } from "./pages-waitlist";
 
 /*
  * The states of admission's pages as a visitor without JavaScript meets them: a member joins and

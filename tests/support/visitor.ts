@@ -2,7 +2,7 @@ import * as cheerio from "cheerio";
 import type { AnyNode, Element } from "domhandler";
 import { expect } from "vitest";
 
-import { FetchBrowser } from "../../setup/fetch-browser";
+import { FetchBrowser } from "./fetch-browser";
 
 /**
  * A visitor without JavaScript, as HTTP sees one: a cookie jar, links followed and forms sent the

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import type { Accounts } from "./accounts";
-import { expect } from "./fixtures";
+import type { Accounts } from "./browser-accounts";
+import { expect } from "./playwright-fixtures";
 
 /** A route the budgets and accessibility specs visit. */
 export type TourRoute = { path: string; signedIn: boolean };

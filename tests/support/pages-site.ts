@@ -1,11 +1,11 @@
 import * as OTPAuth from "otpauth";
 import { inject } from "vitest";
 
-import { claimPoolAccount, type PoolAccount } from "../../support/account-pool";
+import { claimPoolAccount, type PoolAccount } from "./account-pool";
 
 import { Visitor } from "./visitor";
 
-/** The run's site (tests/setup/pages-global.ts): its address, mail sink and Google stand-in. */
+/** The run's site (tests/support/pages-global.ts): its address, mail sink and Google stand-in. */
 export const site = () => inject("pages");
 
 /** A new visitor, signed out, with an empty cookie jar. */

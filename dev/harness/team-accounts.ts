@@ -2,9 +2,9 @@ import * as OTPAuth from "otpauth";
 
 import { setRoleByEmail } from "../../app/db/team.server";
 import type { TeamRole } from "../../app/features/team/roles";
-import { type Credentials, cookieHeader, newCredentials, postAuth, signUpUser } from "../setup/auth-helpers";
-import type { TestDatabase } from "../setup/databases";
-import type { TestServer } from "../setup/test-server";
+import { type Credentials, cookieHeader, newCredentials, postAuth, signUpUser } from "./auth-requests";
+import type { TestDatabase } from "./databases";
+import type { TestServer } from "./test-server";
 
 /** A signed-up account given a team role, with its session cookie; enrolled when asked. */
 export type TeamTestMember = {

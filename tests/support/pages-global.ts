@@ -1,8 +1,8 @@
 import type { TestProject } from "vitest/node";
 
 import { startGoogleStandIn } from "../../dev/oidc/stand-in";
-import { startMailSink } from "../support/mail-sink";
-import { type Site, startSite } from "../support/site";
+import { startMailSink } from "./mail-sink";
+import { type Site, startSite } from "./site";
 import { freePort } from "./fetch-browser";
 
 export const PAGES_GOOGLE_CLIENT = {

@@ -1,10 +1,10 @@
 import { type Browser, type Page, expect } from "@playwright/test";
 
-import { standInUser } from "../../../dev/oidc/users";
+import { standInUser } from "../../dev/oidc/users";
 
-import { POOL_NAME, claimPoolAccount } from "../../support/account-pool";
+import { POOL_NAME, claimPoolAccount } from "./account-pool";
 
-import { E2E_BASE_URL, E2E_POOL_DIR } from "./browser";
+import { E2E_BASE_URL, E2E_POOL_DIR } from "../../dev/harness/chromium";
 
 export const PASSWORD = "correct-horse-battery";
 

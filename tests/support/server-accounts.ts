@@ -8,11 +8,11 @@ import { type AuthService, type SessionUser, createAuthService } from "../../app
 import { readConfig } from "../../app/platform/config.server";
 import type { ModuraLoadContext } from "../../app/platform/load-context";
 import { type RateLimiting, createRateLimiting } from "../../server/rate-limit";
-import { postAuth } from "../setup/auth-helpers";
-import type { DatabaseKind } from "../setup/databases";
-import type { ReceivedMail, TestSmtp } from "../setup/smtp";
-import { startTestSmtp } from "../setup/smtp";
-import { TEST_AUTH_SECRET, type TestServer, useTestServer } from "../setup/test-server";
+import { postAuth } from "../../dev/harness/auth-requests";
+import type { DatabaseKind } from "../../dev/harness/databases";
+import type { ReceivedMail, TestSmtp } from "../../dev/harness/smtp";
+import { startTestSmtp } from "../../dev/harness/smtp";
+import { TEST_AUTH_SECRET, type TestServer, useTestServer } from "../../dev/harness/test-server";
 
 /**
  * What the account tests share: a site on a fresh database sending its mail to a real SMTP server,

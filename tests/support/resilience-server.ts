@@ -2,7 +2,7 @@
 export const SHARED_AUTH_SECRET = "resilience-secret-shared-by-every-instance-0123456789";
 
 /**
- * What every server these tests start (with startServerProcess, tests/e2e/support/server-process.ts)
+ * What every server these tests start (with startServerProcess, dev/harness/server-process.ts)
  * runs with: rate limits off, since bursts come from one address, and the auth secret shared.
  */
 export const RESILIENCE_ENV = {
