@@ -74,7 +74,7 @@ const PERMISSIONS_POLICY = [
 /**
  * Where the Google popup comes back to us. A COOP other than unsafe-none on a response after the
  * provider's page would put the popup in a new browsing context group and cut `window.opener`,
- * through which the completion page reports back (app/lib/google-sign-in.ts).
+ * through which the completion page reports back (app/features/auth/google-sign-in.ts).
  */
 function isGoogleReturnPath(path: string): boolean {
   return path === "/auth/google-complete" || path.startsWith("/api/auth/callback/");

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { cardClassName, focusRing } from "~/components/ui/styles";
-import { SiteFooter } from "~/features/landing/site-footer";
+import { SiteFooter } from "~/components/site-footer";
 
 export const textLinkClass = `rounded-sm font-semibold text-teal-800 underline hover:text-teal-900 ${focusRing}`;
 

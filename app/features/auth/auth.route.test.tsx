@@ -6,14 +6,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { toastStore } from "~/components/ui/toast-store";
 import { tooManyAttemptsToast } from "~/lib/rate-limit/messages";
 import { parseForm } from "~/lib/forms";
-import { openGooglePopup, signInWithPopup } from "~/lib/google-sign-in";
+import { openGooglePopup, signInWithPopup } from "~/features/auth/google-sign-in";
 
 import AuthPage from "./auth.route";
 import { signInSchema } from "./credentials";
 import type { AuthAnswer } from "./intents";
 import { AUTH_TOASTS } from "./messages";
 
-vi.mock("~/lib/google-sign-in", () => ({ openGooglePopup: vi.fn(), signInWithPopup: vi.fn() }));
+vi.mock("~/features/auth/google-sign-in", () => ({ openGooglePopup: vi.fn(), signInWithPopup: vi.fn() }));
 const openPopup = vi.mocked(openGooglePopup);
 const popupSignIn = vi.mocked(signInWithPopup);
 

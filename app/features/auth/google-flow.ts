@@ -3,7 +3,7 @@ import { withNotice } from "~/lib/notices/notices";
 import { safeRedirectTo } from "./credentials";
 
 /**
- * The pure half of "Continue with Google" (app/lib/google-sign-in.ts wires it to the browser):
+ * The pure half of "Continue with Google" (app/features/auth/google-sign-in.ts wires it to the browser):
  * where Better Auth sends the browser back to, the markers those URLs carry, and the messages a
  * failure shows.
  */

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
 import { withNotice } from "~/lib/notices/notices";
 import { useGoogleEnabled } from "~/lib/session";
-import { openGooglePopup, signInWithPopup } from "~/lib/google-sign-in";
+import { openGooglePopup, signInWithPopup } from "~/features/auth/google-sign-in";
 
 import type { AuthIntent } from "./intents";
 import { googleOutcomeToast } from "./messages";

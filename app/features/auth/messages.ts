@@ -28,7 +28,7 @@ export function failureToast(
   return { title: kind.title, description: providerMessage?.trim() || kind.fallback, variant: "destructive" };
 }
 
-/** What the Google popup answers (see app/lib/google-sign-in.ts). */
+/** What the Google popup answers (see app/features/auth/google-sign-in.ts). */
 export type GoogleOutcome = { status: "signed-in" } | { status: "failed"; message?: string };
 
 /** The toast for a Google outcome. */

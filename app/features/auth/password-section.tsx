@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { NewPasswordFields } from "~/components/new-password-fields";
+import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { textLinkClass } from "~/components/card-page";
 import { FormField } from "~/components/form-field";
 import { useSchemaForm } from "~/lib/forms";

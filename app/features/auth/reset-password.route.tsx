@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 
-import { NewPasswordFields } from "~/components/new-password-fields";
+import { NewPasswordFields } from "~/features/auth/new-password-fields";
 
 import { ActionMessage } from "~/components/action-message";
 import { CardPage, textLinkClass } from "~/components/card-page";

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 
-import { NewPasswordFields } from "~/components/new-password-fields";
+import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";

@@ -2,7 +2,7 @@ import { Faq } from "~/features/landing/faq-section";
 import { Features } from "~/features/landing/features";
 import { Hero } from "~/features/landing/hero";
 import { ProductBenefits } from "~/features/landing/product-benefits";
-import { SiteFooter } from "~/features/landing/site-footer";
+import { SiteFooter } from "~/components/site-footer";
 import { SoleSelector } from "~/features/landing/sole-selector";
 import { Sustainability } from "~/features/landing/sustainability";
 import { Technology } from "~/features/landing/technology";

@@ -7,7 +7,7 @@ import {
 } from "~/features/auth/google-flow";
 import type { GoogleOutcome } from "~/features/auth/messages";
 
-import { authCall } from "./auth-client";
+import { authCall } from "~/lib/auth-client";
 
 /** How often to look whether the visitor closed the popup, and how long to wait for a late message then. */
 const CLOSED_POLL_MS = 500;

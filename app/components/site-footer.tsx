@@ -1,7 +1,7 @@
 import { Mail, MapPin } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 
-import { CONTACT, FOOTER_LINKS, LEGAL_LINKS, SOCIAL_LINKS } from "~/features/landing/footer";
+import { CONTACT, FOOTER_LINKS, LEGAL_LINKS, SOCIAL_LINKS } from "~/lib/footer-links";
 import { PRODUCT_NAME } from "~/lib/product";
 
 import { SocialGlyph } from "./social-glyphs";

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "~/features/landing/footer";
+import type { SocialNetwork } from "~/lib/footer-links";
 
 // lucide-react 1.x ships no brand logos, so these are simple drawn glyphs in the same 24px stroke style.
 const PATHS: Record<SocialNetwork, React.ReactNode> = {
