@@ -15,9 +15,12 @@ const postgres = Boolean(process.env.DATABASE_URL) && !fast;
  * checks that need no server (each mostly one core) run together; the rest one at a time.
  */
 const steps = [
+  // Route types first, once: typecheck and knip both read the ./+types files it writes, and two
+  // writers beside a reader would race.
+  [["typegen", "npx react-router typegen"]],
   [
-    ["typecheck", "npm run typecheck"],
-    ...(fast ? [] : [["lint", "npm run lint"]]),
+    ["typecheck", "npx tsc"],
+    ...(fast ? [] : [["lint", "npm run lint:only"]]),
     ["unit", "npx vitest run --project unit --project dom"],
     // The page suite serves the production build; it takes 4 s beside the rest.
     ["build", "npm run build"],
