@@ -6,7 +6,7 @@ import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/error-screen";
 import { RevealOnScroll } from "./components/reveal-on-scroll";
-import { UrlNotice } from "./components/url-notice";
+import { UrlNotice } from "./features/site/url-notice";
 import { SiteHeader } from "./components/site-header";
 import { ToasterOnDemand } from "./components/ui/toaster-on-demand";
 import { type RootData, SessionSync } from "./lib/session";

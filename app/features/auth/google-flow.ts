@@ -1,4 +1,4 @@
-import { withNotice } from "~/lib/notices/notices";
+import { withNotice } from "~/features/site/notices";
 
 import { safeRedirectTo } from "./credentials";
 

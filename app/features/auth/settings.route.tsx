@@ -4,7 +4,7 @@ import { Link, data, redirect } from "react-router";
 import { FormField } from "~/components/form-field";
 import { focusRing } from "~/components/ui/styles";
 import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
-import { withNotice } from "~/lib/notices/notices";
+import { withNotice } from "~/features/site/notices";
 import { parseForm, tooManyAttempts, useSchemaForm } from "~/lib/forms";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-import { withNotice } from "~/lib/notices/notices";
+import { withNotice } from "~/features/site/notices";
 
 import type { Route } from "./+types/sign-out.route";
 import { safeRedirectTo } from "./credentials";

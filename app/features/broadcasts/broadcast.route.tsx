@@ -18,7 +18,7 @@ import { enqueueMail } from "~/db/mail-outbox.server";
 import { recordAudit } from "~/db/team.server";
 import { findWaitlistEntryByEmail } from "~/db/waitlist.server";
 import type { ToastInput } from "~/features/auth/messages";
-import { withNotice } from "~/lib/notices/notices";
+import { withNotice } from "~/features/site/notices";
 import { requireTeam } from "~/features/team/access.server";
 import { AUDIT_ACTIONS } from "~/features/team/audit";
 import { When, formatCount } from "~/features/team/members-parts";

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-import { noticeFrom, searchWithoutNotice } from "~/lib/notices/notices";
+import { noticeFrom, searchWithoutNotice } from "~/features/site/notices";
 import { useHydrated } from "~/lib/use-hydrated";
 
-import { ActionMessage } from "./action-message";
+import { ActionMessage } from "~/components/action-message";
 
 /**
  * The notice a redirect left in the URL (lib/notices): on the page below the navigation bar
