@@ -29,8 +29,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_BASE_URL,
-    // Recording a trace for every test costs a sixth of the suite's time (318 s → 266 s here):
-    // to see a failure's trace, run it again with `--trace on`.
+    // Recording a trace for every test costs about a sixth of the suite's time: to see a
+    // failure's trace, run it again with `--trace on`.
     trace: "off",
     launchOptions: chromiumLaunchOptions(),
   },

@@ -20,8 +20,8 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.ts", "server/**/*.test.ts"],
           environment: "node",
-          // Pure logic keeps no state between files: one module graph per worker, loaded once
-          // (11 s → 5 s here).
+          // Pure logic keeps no state between files: one module graph per worker, loaded once, so
+          // the modules' load time is paid once rather than per file.
           isolate: false,
           setupFiles: ["tests/support/console.ts"],
         },
@@ -32,12 +32,11 @@ export default defineConfig({
           name: "dom",
           include: ["app/**/*.test.tsx"],
           environment: "jsdom",
-          // Testing Library unmounts after each test (tests/support/unit.ts); one jsdom per worker
-          // instead of one per file (19 s → 7 s here).
+          // Testing Library unmounts after each test (tests/support/unit.ts), so one jsdom per
+          // worker serves every file: starting jsdom is most of a small file's time.
           isolate: false,
-          // npm test runs this beside typecheck, lint and the build: typing a form through
-          // user-event then took 5.4 s on a slow 2-core machine, over Vitest's default of 5.
-          // A deadline: a passing test is no slower.
+          // npm test runs this beside typecheck, lint and the build, which can slow typing a form
+          // through user-event past Vitest's default of 5 s. A deadline: a passing test is no slower.
           testTimeout: 20_000,
           setupFiles: ["tests/support/console.ts", "tests/support/unit.ts"],
         },
@@ -49,10 +48,10 @@ export default defineConfig({
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/server-global.ts"],
-          // Most of a server test is waiting on a database, a socket or a mail server: three
-          // workers on two cores halve the wall time (115 s → 60 s here; four gain nothing). Each
-          // file starts its own site on its own database, so files share nothing but loaded
-          // modules: loading them once per worker takes it to 47 s.
+          // Most of a server test is waiting on a database, a socket or a mail server, so three
+          // workers keep two cores busy (a fourth adds waiting, not work). Each file starts its own
+          // site on its own database, so files share nothing but loaded modules, loaded once per
+          // worker.
           maxWorkers: 3,
           isolate: false,
           setupFiles: ["tests/support/console.ts"],

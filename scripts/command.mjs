@@ -8,9 +8,8 @@ import v8 from "node:v8";
 
 // A command opens the embedded database for a few queries and exits. V8 compiles PGlite's
 // WebAssembly with Liftoff, then again with TurboFan for the functions it finds hot, on background
-// threads: work a run this short never gets back. Liftoff alone takes a run from ~2.5 to ~1.3 s
-// of CPU (and ~1.7 to ~1.1 s of wall time) here. Only the commands: the server runs for days and
-// gets the optimised code (the server tests, which also run for minutes, were slower with it).
+// threads: work a run this short never gets back, so Liftoff alone about halves a run's CPU. Only
+// the commands: the server runs for days and earns the optimised code back.
 v8.setFlagsFromString("--liftoff-only");
 
 const COMMANDS = ["team", "waitlist"];

@@ -22,12 +22,11 @@ const steps = [
     ["typecheck", "npx tsc"],
     ...(fast ? [] : [["lint", "npm run lint:only"]]),
     ["unit", "npx vitest run --project unit --project dom"],
-    // The page suite serves the production build; it takes 4 s beside the rest.
+    // The page suite serves the production build.
     ["build", "npm run build"],
   ],
   // The page suite runs on the embedded database that `npm start` serves; the server suite, whose
-  // subject the database is, on both, side by side (each mostly waits: 162 s one after the other,
-  // 150 s together here).
+  // subject the database is, on both, side by side (each mostly waits on sockets and databases).
   [
     ["server (PGlite)", "npx vitest run --project server --project pages", { TEST_DATABASE: "pglite" }],
     ...(postgres
