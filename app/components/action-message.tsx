@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 
 import { toast } from "~/components/ui/toast-store";
-import type { ToastInput } from "~/features/auth/messages";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { ToastInput } from "~/vocabulary";
 
 /**
  * What a route action (or a notice in the URL) has to say. Without JavaScript it is a message on

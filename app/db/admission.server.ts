@@ -1,9 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 
 import type { AdmissionCounts } from "~/features/admission/states";
-import { AUDIT_ACTIONS } from "~/features/team/audit";
-import type { Activity } from "~/features/waitlist/activities";
 import { enqueueAdmissionWebhook } from "~/features/webhooks/emit.server";
+import { AUDIT_ACTIONS, type Activity } from "~/vocabulary";
 
 import type { Db, Queryable } from "./client.server";
 import { enqueueMail } from "./mail-outbox.server";

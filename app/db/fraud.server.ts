@@ -1,13 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 
-import { AUDIT_ACTIONS } from "~/features/team/audit";
-import {
-  type BurstRule,
-  type FlagDetail,
-  type FlagKind,
-  type FlagStatus,
-  flagsFor,
-} from "~/features/fraud/rules";
+import { type BurstRule, flagsFor } from "~/features/fraud/rules";
+import { AUDIT_ACTIONS, type FlagDetail, type FlagKind, type FlagStatus } from "~/vocabulary";
 
 import type { Db, Queryable } from "./client.server";
 import { recordAudit } from "./team.server";

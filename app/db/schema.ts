@@ -16,9 +16,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import { user } from "./auth-schema";
+import { ACTIVITY_VALUES } from "~/vocabulary";
 
-import { ACTIVITY_VALUES } from "~/features/waitlist/activities";
+import { user } from "./auth-schema";
 
 export const waitlistEntries = pgTable(
   "waitlist_entries",
@@ -178,7 +178,7 @@ export const teamAudit = pgTable(
     /** Null when the actor was the `npm run team` command on the server. */
     actorId: text("actor_id"),
     actorEmail: text("actor_email").notNull(),
-    /** What was done (app/features/team/audit.ts names each). */
+    /** What was done (AUDIT_ACTIONS in app/vocabulary.ts names each). */
     action: text("action").notNull(),
     /** Whom or what it was done to: an email, a member id, an export's filters. */
     subject: text("subject"),

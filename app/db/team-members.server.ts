@@ -2,8 +2,9 @@ import { type SQL, and, asc, count, desc, eq, gte, isNotNull, isNull, lt, ne, no
 import { alias } from "drizzle-orm/pg-core";
 
 import type { MemberCursor } from "~/features/team/member-cursor";
-import { DIRECT_SOURCE, type MemberFilters, dayAfter, dayStart } from "~/features/team/member-filters";
+import { type MemberFilters, dayAfter, dayStart } from "~/features/team/member-filters";
 import type { PlaceInLine } from "~/features/waitlist/place";
+import { DIRECT_SOURCE } from "~/vocabulary";
 
 import type { Queryable } from "./client.server";
 import { creditWithheld } from "./fraud.server";

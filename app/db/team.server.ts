@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 
-import type { TeamRole } from "~/features/team/roles";
-import { TEAM_ROLE_NAMES } from "~/features/team/roles";
+import { TEAM_ROLE_NAMES, type TeamRole } from "~/vocabulary";
 
 import { user } from "./auth-schema";
 import type { Queryable } from "./client.server";

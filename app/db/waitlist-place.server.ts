@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
-import { type PlaceInLine, REFERRAL_PLACES } from "~/features/waitlist/place";
+import { type PlaceInLine } from "~/features/waitlist/place";
+import { REFERRAL_PLACES } from "~/vocabulary";
 
 import type { Db } from "./client.server";
 import { creditWithheld } from "./fraud.server";

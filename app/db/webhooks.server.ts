@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 
-import type { WebhookData, WebhookEvent } from "~/features/webhooks/events";
 import { newMessageId, webhookPayload } from "~/features/webhooks/events";
+import type { WebhookData, WebhookEvent } from "~/vocabulary";
 
 import type { Db, Queryable } from "./client.server";
 import { creditWithheld } from "./fraud.server";

@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type * as z from "zod/mini";
 
-import type { ToastInput } from "~/features/auth/messages";
 import { tooManyAttemptsToast } from "~/lib/rate-limit/messages";
+import type { ToastInput } from "~/vocabulary";
 
 /*
  * Every form, one way (docs/decisions/019-forms-with-conform.md): Conform with the form's one zod

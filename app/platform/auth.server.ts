@@ -14,8 +14,9 @@ import { ACCOUNT_MAIL, noticePasswordChange, queueAccountMail } from "~/features
 import { RESET_LINK_VALID_SECONDS, VERIFY_LINK_VALID_SECONDS } from "~/features/auth/recovery";
 import { checkSignUpHook } from "~/features/auth/sign-up-check.server";
 import { teamSessionHooks } from "~/features/team/session-hooks.server";
-import { TEAM_ROLES, type TeamRole, teamAccessControl, teamRoleOf } from "~/features/team/roles";
+import { TEAM_ROLES, teamAccessControl, teamRoleOf } from "~/features/team/roles";
 import { PRODUCT_NAME } from "~/lib/product";
+import type { TeamRole } from "~/vocabulary";
 
 import { resolveAuthSecret } from "./auth-secret.server";
 import type { Config } from "./config.server";

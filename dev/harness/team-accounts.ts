@@ -1,7 +1,7 @@
 import * as OTPAuth from "otpauth";
 
 import { setRoleByEmail } from "../../app/db/team.server";
-import type { TeamRole } from "../../app/features/team/roles";
+import type { TeamRole } from "../../app/vocabulary";
 import { type Credentials, cookieHeader, newCredentials, postAuth, signUpUser } from "./auth-requests";
 import type { TestDatabase } from "./databases";
 import type { TestServer } from "./test-server";

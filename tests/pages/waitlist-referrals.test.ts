@@ -1,7 +1,5 @@
 import { describe, expect, test } from "vitest";
 
-import { REFERRAL_PLACES } from "~/features/waitlist/place";
-
 import { linkIn, waitForMail } from "../support/mail";
 
 import { mailFromThisSite, site, uniqueEmail, visitor } from "../support/pages-site";
@@ -13,6 +11,7 @@ import {
   confirmLinkFor,
   joinByApi,
 } from "../support/pages-waitlist";
+import { REFERRAL_PLACES } from "../../app/vocabulary";
 
 /*
  * The waitlist after the form, as HTTP sees it: the confirmation email arrives at a real SMTP

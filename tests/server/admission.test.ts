@@ -18,13 +18,13 @@ import { rowsOf } from "../../app/db/waitlist.server";
 import { admissionMailRenderers } from "../../app/features/admission/mail.server";
 import { earlyAccessTokens } from "../../app/features/admission/tokens.server";
 import { INVITE_MESSAGES } from "../../app/features/admission/forms";
-import type { Activity } from "../../app/features/waitlist/activities";
 import { waitlistTokens } from "../../app/features/waitlist/tokens.server";
 import { databaseKinds } from "../../dev/harness/databases";
 import { type ReceivedMail, type TestSmtp, startTestSmtp } from "../../dev/harness/smtp";
 import { TEST_AUTH_SECRET, useTestServer } from "../../dev/harness/test-server";
 
 import { type TeamTestMember, getPage, postForm, teamMember } from "../../dev/harness/team-accounts";
+import type { Activity } from "../../app/vocabulary";
 
 const HOUR = 60 * 60 * 1000;
 const START = Date.UTC(2026, 2, 1);

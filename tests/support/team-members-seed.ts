@@ -5,7 +5,7 @@ import * as cheerio from "cheerio";
 import type { Db } from "../../app/db/client.server";
 import { mailOutbox, waitlistEntries } from "../../app/db/schema";
 import type { MemberFilters } from "../../app/features/team/member-filters";
-import { ACTIVITY_VALUES } from "../../app/features/waitlist/activities";
+import { ACTIVITY_VALUES } from "../../app/vocabulary";
 
 /** A seeded member as the test knows it: what it inserted, and its confirmed referrals. */
 export type SeededMember = {

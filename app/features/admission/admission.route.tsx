@@ -18,12 +18,12 @@ import { requireTeam } from "~/features/team/access.server";
 import { When, formatCount, inlineLinkClass } from "~/features/team/members-parts";
 import { Figures, OverviewSection } from "~/features/team/overview-parts";
 import { TeamPage, teamMeta } from "~/features/team/page";
-import { ACTIVITIES } from "~/features/waitlist/activities";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ACTIVITIES, activityLabel } from "~/vocabulary";
 
 import type { Route } from "./+types/admission.route";
-import { BATCH, activityLabel, batchMessage, batchOutcomeOf, batchOutcomePath, inviteSchema } from "./forms";
+import { BATCH, batchMessage, batchOutcomeOf, batchOutcomePath, inviteSchema } from "./forms";
 import { admissionFigures, invitationState } from "./states";
 
 export const meta = () => teamMeta("Admission");

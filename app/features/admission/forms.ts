@@ -1,8 +1,7 @@
 // zod/mini: the invite form checks with this schema in the browser too (see app/lib/forms.ts).
 import * as z from "zod/mini";
 
-import type { ToastInput } from "~/features/auth/messages";
-import { ACTIVITIES, ACTIVITY_VALUES, type Activity } from "~/features/waitlist/activities";
+import { ACTIVITY_VALUES, type Activity, type ToastInput, activityLabel } from "~/vocabulary";
 
 /**
  * The admission page's form (/team/admission): invite the next `count` confirmed members by place,
@@ -64,10 +63,6 @@ export function batchOutcomeOf(search: URLSearchParams): BatchOutcome | undefine
   });
   if (!parsed.success || parsed.data.invited > parsed.data.asked) return undefined;
   return parsed.data;
-}
-
-export function activityLabel(activity: string): string {
-  return ACTIVITIES.find((a) => a.value === activity)?.label ?? activity;
 }
 
 const members = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "member" : "members"}`;

@@ -4,6 +4,7 @@ import { CLIENT_IP_HEADER, type AuthService } from "~/platform/auth.server";
 import type { RateLimits } from "~/platform/config.server";
 import { isHoneypotFilled } from "~/lib/honeypot/honeypot";
 import type { Decision } from "~/lib/rate-limit/limits";
+import type { ToastInput } from "~/vocabulary";
 
 import {
   type SignInFieldErrors,
@@ -13,7 +14,7 @@ import {
   checkSignUp,
 } from "./account-forms";
 import { redirectCallbackURLs } from "./google-flow";
-import { AUTH_TOASTS, GOOGLE_UNREACHABLE, type ToastInput, failureToast } from "./messages";
+import { AUTH_TOASTS, GOOGLE_UNREACHABLE, failureToast } from "./messages";
 import { FORGOT_PASSWORD_ANSWER_MS, type ResendOutcome } from "./recovery";
 
 /**

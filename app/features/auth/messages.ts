@@ -1,3 +1,5 @@
+import type { ToastInput } from "~/vocabulary";
+
 /** The accounts toasts of the spec's error catalogue (section 8), and the few the spec leaves to us. */
 export const AUTH_TOASTS = {
   signInSuccess: { title: "Welcome back!", description: "You've successfully logged in to your account." },
@@ -17,8 +19,6 @@ export const AUTH_TOASTS = {
 
 /** What the JSON endpoint and /auth's action answer while Google's discovery document is out of reach. */
 export const GOOGLE_UNREACHABLE = "Google sign-in is unavailable right now. Please try again later.";
-
-export type ToastInput = { title: string; description: string; variant?: "destructive" };
 
 /** A failure toast: the provider's message when it gave one, else the catalogue's fallback text. */
 export function failureToast(

@@ -1,7 +1,8 @@
 import { ActionMessage } from "~/components/action-message";
 import { FormField } from "~/components/form-field";
 import { PASSWORD_HINT } from "~/features/auth/credentials";
-import { AUTH_TOASTS, type ToastInput } from "~/features/auth/messages";
+import { AUTH_TOASTS } from "~/features/auth/messages";
+import type { ToastInput } from "~/vocabulary";
 
 const MISMATCH: ToastInput = { ...AUTH_TOASTS.passwordMismatch, variant: "destructive" };
 

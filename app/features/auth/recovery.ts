@@ -1,8 +1,7 @@
 import * as z from "zod/mini";
 
 import { type FieldErrors, firstMessagePerField } from "~/lib/validation/field-errors";
-
-import type { ToastInput } from "./messages";
+import type { ToastInput } from "~/vocabulary";
 
 import { emailSchema, passwordSchema, withConfirmedPassword } from "./credentials";
 

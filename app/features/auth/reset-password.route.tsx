@@ -9,10 +9,10 @@ import { Button } from "~/components/ui/button";
 import { withNotice } from "~/features/site/notices";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/forms";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
+import type { ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/reset-password.route";
 import { isResetLinkLive, resetPassword } from "./actions.server";
-import type { ToastInput } from "./messages";
 import { RECOVERY_PATHS, resetPasswordSchema } from "./recovery";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";

@@ -3,12 +3,11 @@ import { isAPIError } from "better-auth/api";
 import { hasPassword } from "~/db/accounts.server";
 import type { Db } from "~/db/client.server";
 import { markSecondFactor, recordAudit } from "~/db/team.server";
-import { AUDIT_ACTIONS } from "~/features/team/audit";
 import type { TeamMember } from "~/features/team/access.server";
 import type { Decision } from "~/lib/rate-limit/limits";
+import { AUDIT_ACTIONS, type ToastInput } from "~/vocabulary";
 
 import { type AccountContext, authHeaders } from "./actions.server";
-import type { ToastInput } from "./messages";
 import { type SecondFactorMethod, codeRefusal, normalisedBackupCode } from "./second-factor";
 
 /** The parts of the load context the second factor's actions use. */

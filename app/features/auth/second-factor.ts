@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import type { ToastInput } from "./messages";
+import type { ToastInput } from "~/vocabulary";
 
 /**
  * The second factor (TOTP, Better Auth's twoFactor plugin): the code forms of the sign-in step

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 
+import type { ToastInput } from "~/vocabulary";
+
 import { emailSchema, inOrder, passwordSchema, withConfirmedPassword } from "./credentials";
-import type { ToastInput } from "./messages";
 
 /**
  * The account settings' forms (/dashboard/settings): their schemas, used by the forms in the

@@ -17,14 +17,13 @@ import {
 import { enqueueMail } from "~/db/mail-outbox.server";
 import { recordAudit } from "~/db/team.server";
 import { findWaitlistEntryByEmail } from "~/db/waitlist.server";
-import type { ToastInput } from "~/features/auth/messages";
 import { withNotice } from "~/features/site/notices";
 import { requireTeam } from "~/features/team/access.server";
-import { AUDIT_ACTIONS } from "~/features/team/audit";
 import { When, formatCount } from "~/features/team/members-parts";
 import { TeamPage, teamMeta } from "~/features/team/page";
 import { roleAllows } from "~/features/team/roles";
 import { type FormAnswer, parseForm } from "~/lib/forms";
+import { AUDIT_ACTIONS, type ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/broadcast.route";
 import {

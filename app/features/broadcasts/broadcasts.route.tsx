@@ -10,11 +10,11 @@ import {
 } from "~/db/broadcasts.server";
 import { recordAudit } from "~/db/team.server";
 import { requireTeam } from "~/features/team/access.server";
-import { AUDIT_ACTIONS } from "~/features/team/audit";
 import { When, formatCount, inlineLinkClass } from "~/features/team/members-parts";
 import { TeamPage, teamMeta } from "~/features/team/page";
 import { roleAllows } from "~/features/team/roles";
 import { parseForm } from "~/lib/forms";
+import { AUDIT_ACTIONS } from "~/vocabulary";
 
 import type { Route } from "./+types/broadcasts.route";
 import { BroadcastForm, type BroadcastFormAnswer, STATUS_LABELS, SegmentSummary } from "./broadcast-parts";

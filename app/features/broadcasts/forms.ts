@@ -1,13 +1,8 @@
 // zod/mini: the compose form checks with this schema in the browser too (see app/lib/forms.ts).
 import * as z from "zod/mini";
 
-import {
-  DIRECT_SOURCE,
-  type MemberFilters,
-  membersSearch,
-  parseMemberFilters,
-} from "~/features/team/member-filters";
-import { ACTIVITIES } from "~/features/waitlist/activities";
+import { type MemberFilters, membersSearch, parseMemberFilters } from "~/features/team/member-filters";
+import { DIRECT_SOURCE, activityLabel } from "~/vocabulary";
 
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 50_000;
@@ -70,7 +65,7 @@ export function describeSegment(filters: MemberFilters): string[] {
   if (q) words.push(`Name or email contains “${q}”`);
   if (status)
     words.push(status === "pending" ? "Pending (so no one: only confirmed members are mailed)" : "Confirmed");
-  if (activity) words.push(`Activity: ${ACTIVITIES.find((a) => a.value === activity)?.label ?? activity}`);
+  if (activity) words.push(`Activity: ${activityLabel(activity)}`);
   if (source) words.push(source.toLowerCase() === DIRECT_SOURCE ? "Came directly" : `Source: ${source}`);
   if (from) words.push(`Joined on or after ${from} (UTC)`);
   if (to) words.push(`Joined on or before ${to} (UTC)`);

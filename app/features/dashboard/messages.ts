@@ -1,5 +1,5 @@
-import type { ToastInput } from "~/features/auth/messages";
 import type { FormAnswer } from "~/lib/forms";
+import type { ToastInput } from "~/vocabulary";
 
 /** The dashboard's toasts (the spec names none; these follow the catalogue's tone). */
 export const DASHBOARD_TOASTS = {

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
-import type { ToastInput } from "~/features/auth/messages";
 import type { FormAnswer } from "~/lib/forms";
+import type { ToastInput } from "~/vocabulary";
 
 import { GALLERY_SHOE_IDS } from "./gallery-shoes";
 

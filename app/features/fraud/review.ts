@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { FLAG_KINDS, type FlagKind } from "./rules";
+import { FLAG_KINDS, type FlagKind } from "~/vocabulary";
 
 /** An admin's Confirm or Clear on a member's page: which button, and which of the member's flags. */
 export const flagReviewSchema = z.object({

@@ -5,6 +5,8 @@
  * join's referral credit from its referrer's place, and an admin clearing it restores the credit.
  */
 
+import type { FlagDetail, FlagKind, FlagStatus } from "~/vocabulary";
+
 /**
  * This many joins from one network (subnet.ts) within BURST_WINDOW_MINUTES is a burst: the default
  * of FRAUD_BURST ("5/600"), which a site may change or turn off (app/platform/config.server.ts).
@@ -15,17 +17,9 @@ export const BURST_WINDOW_MINUTES = 10;
 /** The burst rule in force: joins per window, as FRAUD_BURST gives it; null when it is off. */
 export type BurstRule = { max: number; windowSeconds: number } | null;
 
-export const FLAG_KINDS = ["disposable", "duplicate", "burst", "self-referral", "referral-cycle"] as const;
-export type FlagKind = (typeof FLAG_KINDS)[number];
-
-export const FLAG_STATUSES = ["open", "confirmed", "cleared"] as const;
-export type FlagStatus = (typeof FLAG_STATUSES)[number];
-
 /** Flags that withhold credit: cleared ones no longer do. */
 export const WITHHOLDING_STATUSES: readonly FlagStatus[] = ["open", "confirmed"];
 
-/** What was seen: another member's id (never an address), or the burst's figures. */
-export type FlagDetail = { of?: string; via?: string; joins?: number; minutes?: number };
 export type NewFlag = { kind: FlagKind; detail: FlagDetail };
 
 export type JoinFacts = {

@@ -4,10 +4,10 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ActionMessage } from "~/components/action-message";
 import { inputClassName } from "~/components/form-field";
-import type { ToastInput } from "~/features/auth/messages";
 import { CHAT_MESSAGE_MAX_LENGTH, historyOf } from "~/features/lab/chat-history";
 import { type ChatMessage, GREETING, QUICK_QUESTIONS, sendMessage } from "~/features/lab/chat-replies";
 import { PRODUCT_NAME } from "~/lib/product";
+import type { ToastInput } from "~/vocabulary";
 
 import { HiddenFields } from "./hidden-fields";
 import { cardClassName, panelHeadingClassName, panelIntroClassName } from "./styles";

@@ -1,8 +1,8 @@
 // zod/mini, as every schema that may reach the browser (see features/waitlist/schema.ts).
 import * as z from "zod/mini";
 
-import type { ToastInput } from "~/features/auth/messages";
 import { parseForm } from "~/lib/forms";
+import type { ToastInput } from "~/vocabulary";
 
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX_LENGTH, conversationFrom } from "./chat-history";
 import { type ChatMessage, GREETING, QUICK_QUESTIONS, sendMessage } from "./chat-replies";

@@ -1,7 +1,8 @@
-import { AUTH_TOASTS, type ToastInput } from "~/features/auth/messages";
+import { AUTH_TOASTS } from "~/features/auth/messages";
 import { RECOVERY_TOASTS } from "~/features/auth/recovery";
 import { SETTINGS_TOASTS } from "~/features/auth/settings";
 import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
+import type { ToastInput } from "~/vocabulary";
 
 /**
  * Messages a redirect carries to the page it lands on (`?notice=signed-out`): after signing in,

@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
 
+import type { TeamRole } from "~/vocabulary";
+
 import { teamEmailSchema, teamRoleSchema } from "./people";
-import type { TeamRole } from "./roles";
 
 /** What `npm run team -- …` was asked to do, once its arguments are known to be right. */
 export type TeamCommand =

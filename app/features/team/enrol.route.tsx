@@ -12,9 +12,9 @@ import {
   enrolmentNeedsPassword,
   startEnrolment,
 } from "~/features/auth/second-factor.server";
-import type { ToastInput } from "~/features/auth/messages";
 import { type FormAnswer, parseForm, tooManyAttempts } from "~/lib/forms";
 import { PRODUCT_NAME } from "~/lib/product";
+import type { ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/enrol.route";
 import { requireTeamRole, teamRedirectTo } from "./access.server";

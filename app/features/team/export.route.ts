@@ -1,9 +1,9 @@
 import { recordAudit } from "~/db/team.server";
 import { type MemberRow, countMembers, memberBatches } from "~/db/team-members.server";
+import { AUDIT_ACTIONS } from "~/vocabulary";
 
 import type { Route } from "./+types/export.route";
 import { requireTeam } from "./access.server";
-import { AUDIT_ACTIONS } from "./audit";
 import { membersSearch, parseMemberFilters } from "./member-filters";
 import { membersCsvChunk, membersCsvFileName } from "./members-csv";
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { ACTIVITY_VALUES } from "~/features/waitlist/activities";
+import { ACTIVITY_VALUES } from "~/vocabulary";
 
 import { MEMBER_SORTS, type MemberCursor, decodeCursor, encodeCursor } from "./member-cursor";
 
@@ -15,8 +15,6 @@ export const PAGE_SIZE = 50;
 
 export const MEMBER_STATUSES = ["pending", "confirmed"] as const;
 export const REFERRED_CHOICES = ["yes", "no"] as const;
-/** The source of a member who came with neither a utm_source nor a referrer. */
-export const DIRECT_SOURCE = "direct";
 const TEXT_MAX = 200;
 
 export const FILTER_MESSAGES = {

@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { cardClassName } from "~/components/ui/styles";
-import { type FlagDetail, describeFlag, flagLabel } from "~/features/fraud/rules";
+import { describeFlag, flagLabel } from "~/features/fraud/rules";
+import type { FlagDetail } from "~/vocabulary";
 
 import { When, inlineLinkClass } from "./members-parts";
 

@@ -7,14 +7,14 @@ import { flagsOfEntry, reviewFlag } from "~/db/fraud.server";
 import { REFERRALS_SHOWN, findMember } from "~/db/team-members.server";
 import { flagLabel } from "~/features/fraud/rules";
 import { parseFlagReview } from "~/features/fraud/review";
+import { DIRECT_SOURCE, activityLabel } from "~/vocabulary";
 
 import type { Route } from "./+types/member.route";
 import { requireTeam } from "./access.server";
 import { isMemberId } from "./member-cursor";
-import { DIRECT_SOURCE } from "./member-filters";
 import { MemberFlags } from "./member-flags";
 import { memberTimeline } from "./member-timeline";
-import { When, activityName, formatCount, inlineLinkClass, teamLinkClass } from "./members-parts";
+import { When, formatCount, inlineLinkClass, teamLinkClass } from "./members-parts";
 import { TeamPage, teamMeta } from "./page";
 import { roleAllows } from "./roles";
 
@@ -98,7 +98,7 @@ export default function Member({ loaderData, actionData }: Route.ComponentProps)
         <dl className="mt-4 grid gap-3 text-sm">
           <Fact term="Email">{member.email}</Fact>
           <Fact term="Status">{member.status}</Fact>
-          <Fact term="Activity">{activityName(member.activity)}</Fact>
+          <Fact term="Activity">{activityLabel(member.activity)}</Fact>
           <Fact term="Joined">
             <When at={member.joinedAt} time />
           </Fact>

@@ -1,8 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 
 import { type CsvValue, neutraliseFormula } from "~/features/waitlist/csv";
-
-import { DIRECT_SOURCE } from "./member-filters";
+import { DIRECT_SOURCE } from "~/vocabulary";
 
 /**
  * The members export's file, written a batch of rows at a time as the rows come from the database.

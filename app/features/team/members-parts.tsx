@@ -6,22 +6,16 @@ import { ScrollTable } from "~/features/team/scroll-table";
 import { focusRing } from "~/components/ui/styles";
 import { longDate, mediumDateTime } from "~/lib/dates/english-dates";
 import { flagLabel } from "~/features/fraud/rules";
-import { ACTIVITIES } from "~/features/waitlist/activities";
+import { ACTIVITIES, DIRECT_SOURCE, activityLabel } from "~/vocabulary";
 
 import { MEMBER_SORTS, type MemberSort } from "./member-cursor";
-import { DIRECT_SOURCE, type FilterProblem, MEMBER_STATUSES } from "./member-filters";
+import { type FilterProblem, MEMBER_STATUSES } from "./member-filters";
 
 /** The parts of /team/members and a member's page: the filter form, the table, dates and names. */
 
 export const teamLinkClass = `inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-teal-700 underline hover:text-teal-800 ${focusRing}`;
 /** A link inside running text or a table cell: underlined, the site's focus ring, no extra height. */
 export const inlineLinkClass = `font-semibold text-teal-700 underline hover:text-teal-800 ${focusRing}`;
-
-const ACTIVITY_LABELS: Record<string, string> = Object.fromEntries(ACTIVITIES.map((a) => [a.value, a.label]));
-
-export function activityName(value: string): string {
-  return ACTIVITY_LABELS[value] ?? value;
-}
 
 const SORT_LABELS: Record<MemberSort, string> = {
   newest: "Newest first",
@@ -203,7 +197,7 @@ export function MembersTable({ rows, caption }: { rows: readonly MembersTableRow
               </th>
               <td className="px-4 py-3 break-all">{row.email}</td>
               <td className="px-4 py-3 whitespace-nowrap">{row.status}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{activityName(row.activity)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{activityLabel(row.activity)}</td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <When at={row.joinedAt} />
               </td>

@@ -1,4 +1,4 @@
-import { ACTIVITIES } from "~/features/waitlist/activities";
+import { ACTIVITIES } from "~/vocabulary";
 
 import type { IsoDay } from "./days";
 

@@ -7,15 +7,14 @@ import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { cardClassName } from "~/components/ui/styles";
 import { listTeam } from "~/db/team.server";
-import type { ToastInput } from "~/features/auth/messages";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/forms";
+import { TEAM_ROLE_NAMES, type TeamRole, type ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/people.route";
 import { requireTeam } from "./access.server";
 import { TeamPage, teamMeta } from "./page";
 import { type PeopleIntent, grantSchema, parsePeopleIntent, revokeSchema } from "./people";
 import { type RoleChangeOutcome, roleChangeMessage } from "./role-change";
-import { TEAM_ROLE_NAMES, type TeamRole } from "./roles";
 import { type RoleActor, changeRole } from "./roles.server";
 
 export const meta = () => teamMeta("Team");

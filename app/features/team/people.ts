@@ -1,7 +1,7 @@
 // zod/mini: the grant form checks with this schema in the browser too (see app/lib/forms.ts).
 import * as z from "zod/mini";
 
-import { type TeamRole, TEAM_ROLE_NAMES } from "./roles";
+import { TEAM_ROLE_NAMES, type TeamRole } from "~/vocabulary";
 
 /**
  * /team/people's inputs, one schema each: the grant form, a member's Revoke button, and the

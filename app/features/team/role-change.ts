@@ -1,4 +1,6 @@
-import { type TeamRole, teamRoleOf } from "./roles";
+import type { TeamRole } from "~/vocabulary";
+
+import { teamRoleOf } from "./roles";
 
 /**
  * What granting or revoking a role came to, for the page and the `npm run team` command alike

@@ -2,8 +2,8 @@ import { TransactionRollbackError } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { recordAudit, setRoleByEmail } from "~/db/team.server";
+import { AUDIT_ACTIONS } from "~/vocabulary";
 
-import { AUDIT_ACTIONS } from "./audit";
 import { type RoleChangeOutcome, type RoleRequest, changedRole, decideRoleChange } from "./role-change";
 
 /** Who asks for a change, as the audit log records them. */

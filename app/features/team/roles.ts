@@ -1,5 +1,7 @@
 import { createAccessControl } from "better-auth/plugins/access";
 
+import { TEAM_ROLE_NAMES, type TeamRole } from "~/vocabulary";
+
 /**
  * The launch room's roles, as Better Auth's admin plugin checks them. Everyone else's role is
  * "user" (or null, for accounts older than the plugin): no team page exists for them.
@@ -46,9 +48,6 @@ export const TEAM_ROLES = {
   /** Everyone not on the team. */
   user: teamAccessControl.newRole({}),
 };
-
-export type TeamRole = "admin" | "analyst";
-export const TEAM_ROLE_NAMES: readonly TeamRole[] = ["admin", "analyst"];
 
 export type TeamPermission = {
   [K in keyof typeof TEAM_STATEMENTS]?: (typeof TEAM_STATEMENTS)[K][number][];

@@ -3,8 +3,9 @@ import type { BetterAuthOptions } from "better-auth";
 import { findUserById } from "~/db/accounts.server";
 import type { Db } from "~/db/client.server";
 import { recordAudit } from "~/db/team.server";
+import { AUDIT_ACTIONS } from "~/vocabulary";
 
-import { AUDIT_ACTIONS, signInMethod } from "./audit";
+import { signInMethod } from "./audit";
 import { teamRoleOf } from "./roles";
 
 type SessionHooks = NonNullable<NonNullable<BetterAuthOptions["databaseHooks"]>["session"]>;

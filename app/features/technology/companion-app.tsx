@@ -3,9 +3,9 @@ import { useFetcher } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { ActionMessage } from "~/components/action-message";
-import type { ToastInput } from "~/features/auth/messages";
 import { COMPANION_APP_POINTS } from "~/features/technology/content";
 import { PRODUCT_NAME } from "~/lib/product";
+import type { ToastInput } from "~/vocabulary";
 
 /** Where the section starts: the page comes back here after a Download App without JavaScript. */
 export const COMPANION_APP_ID = "companion-app";

@@ -6,8 +6,8 @@ import { ActionMessage } from "~/components/action-message";
 import { FormField } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { useSchemaForm } from "~/lib/forms";
+import { ACTIVITIES } from "~/vocabulary";
 
-import { ACTIVITIES } from "./activities";
 import { WAITLIST_NEXT_STEP, type WaitlistAnswer } from "./answer";
 import { REFERRAL_FIELD, normalizeReferralCode } from "./referral-code";
 import { waitlistSchema } from "./schema";

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 
 import { PRODUCT_NAME } from "~/lib/product";
 import type { RenderedMail } from "~/platform/mail/message";
+import { REFERRAL_PLACES } from "~/vocabulary";
 
 import { waitlistConfirmMail, waitlistStatusMail } from "./mail-templates";
-import { REFERRAL_PLACES } from "./place";
 
 const base = "https://modura.example";
 const urls = {

@@ -4,8 +4,7 @@ import { PRODUCT_NAME } from "~/lib/product";
 import type { RenderedMail } from "~/platform/mail/message";
 import { Layout, styles } from "~/platform/mail/templates/layout";
 import { listHeaders, renderMail } from "~/platform/mail/templates/render";
-
-import { REFERRAL_PLACES } from "./place";
+import { REFERRAL_PLACES } from "~/vocabulary";
 
 /** How long a confirmation link works; the signing side (CONFIRM_LINK_DAYS in ./tokens.server.ts) enforces it. */
 const CONFIRM_VALID_DAYS = 7;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { PRODUCT_NAME } from "~/lib/product";
+import { REFERRAL_PLACES } from "~/vocabulary";
 
 import { confirmedReferralsText, formatPlace, shareLinks, WAITLIST_PAGES } from "./page-texts";
-import { REFERRAL_PLACES } from "./place";
 
 describe("waitlist pages", () => {
   it("are never indexed", () => {

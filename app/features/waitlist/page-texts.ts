@@ -1,7 +1,6 @@
 import type { PageSeo } from "~/lib/seo";
 import { PRODUCT_NAME } from "~/lib/product";
-
-import { REFERRAL_PLACES } from "./place";
+import { REFERRAL_PLACES } from "~/vocabulary";
 
 /**
  * What the waitlist's own pages (/waitlist/confirm, /status, /unsubscribe) say that is not tied to

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { type LineMember, REFERRAL_PLACES, orderByPlace } from "./place";
+import { REFERRAL_PLACES } from "~/vocabulary";
+
+import { type LineMember, orderByPlace } from "./place";
 
 /** Members joined in the order given, one a minute, confirmed unless told otherwise. */
 function line(...specs: Array<string | (Partial<LineMember> & { id: string })>): LineMember[] {

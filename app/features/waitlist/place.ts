@@ -5,8 +5,7 @@
  * orderByPlace is the same rule in plain code, the oracle its tests compare against.
  */
 
-/** How many places each confirmed referral moves its referrer up. */
-export const REFERRAL_PLACES = 10;
+import { REFERRAL_PLACES } from "~/vocabulary";
 
 export type LineMember = {
   id: string;

@@ -1,4 +1,5 @@
-import { ACTIVITIES } from "./activities";
+import { ACTIVITIES } from "~/vocabulary";
+
 import { toCsv } from "./csv";
 
 /** One member as the team's export lists them (app/db/waitlist-report.server.ts reads them). */

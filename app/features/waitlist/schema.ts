@@ -6,8 +6,8 @@ import * as z from "zod/mini";
 import { honeypotSchema } from "~/lib/honeypot/honeypot";
 import { type FieldErrors, firstMessagePerField } from "~/lib/validation/field-errors";
 import { PLAIN_TEXT_MESSAGE, isPlainText } from "~/lib/validation/plain-text";
+import { ACTIVITY_VALUES } from "~/vocabulary";
 
-import { ACTIVITY_VALUES } from "./activities";
 import { normalizeReferralCode } from "./referral-code";
 
 export const WAITLIST_MESSAGES = {

@@ -6,11 +6,10 @@ import { Button } from "~/components/ui/button";
 import { cardClassName, focusRing } from "~/components/ui/styles";
 import { recordAudit } from "~/db/team.server";
 import { findWebhookEndpoint, listWebhookDeliveries, resendWebhookDelivery } from "~/db/webhooks.server";
-import type { ToastInput } from "~/features/auth/messages";
 import { requireTeam } from "~/features/team/access.server";
-import { AUDIT_ACTIONS } from "~/features/team/audit";
 import { TeamPage, teamMeta } from "~/features/team/page";
 import { type FormAnswer, parseForm } from "~/lib/forms";
+import { AUDIT_ACTIONS, type ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/deliveries.route";
 import { endpointSchema, resendSchema } from "./forms";

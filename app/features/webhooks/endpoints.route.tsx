@@ -12,14 +12,13 @@ import {
   listWebhookEndpoints,
   setWebhookEndpointEnabled,
 } from "~/db/webhooks.server";
-import type { ToastInput } from "~/features/auth/messages";
 import { requireTeam } from "~/features/team/access.server";
-import { AUDIT_ACTIONS } from "~/features/team/audit";
 import { TeamPage, teamMeta } from "~/features/team/page";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/forms";
+import { AUDIT_ACTIONS, type ToastInput, WEBHOOK_EVENTS } from "~/vocabulary";
 
 import type { Route } from "./+types/endpoints.route";
-import { WEBHOOK_EVENTS, WEBHOOK_EVENT_DESCRIPTIONS, newWebhookSecret } from "./events";
+import { WEBHOOK_EVENT_DESCRIPTIONS, newWebhookSecret } from "./events";
 import { webhookUrlProblem } from "./address-guard";
 import { type EndpointIntent, endpointSchema, parseEndpointIntent, registerSchema } from "./forms";
 

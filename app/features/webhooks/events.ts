@@ -2,16 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 
 import { Webhook } from "standardwebhooks";
 
-/** The events an endpoint may subscribe to, in the order the form lists them. */
-export const WEBHOOK_EVENTS = [
-  "member.joined",
-  "member.confirmed",
-  "member.referred",
-  "member.invited",
-  "member.accepted",
-  "member.unsubscribed",
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+import { WEBHOOK_EVENTS, type WebhookData, type WebhookEvent, type WebhookPayload } from "~/vocabulary";
 
 /** What each event means, for the form's checkboxes. */
 export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
@@ -26,22 +17,6 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
 export function isWebhookEvent(value: unknown): value is WebhookEvent {
   return WEBHOOK_EVENTS.some((event) => event === value);
 }
-
-/**
- * An event's data: the member's id always, and only what a receiving system needs to act on it
- * (their address to match records, status, activity, who referred them). Never a name or a token.
- */
-export type WebhookData = {
-  id: string;
-  email?: string;
-  status?: string;
-  activity?: string;
-  referrerId?: string | null;
-  /** member.referred: the member whose confirmation credited the referrer (`id`). */
-  referredId?: string;
-};
-
-export type WebhookPayload = { type: WebhookEvent; timestamp: string; data: WebhookData };
 
 /** The body every endpoint receives, as Standard Webhooks suggests: `{ type, timestamp, data }`. */
 export function webhookPayload(type: WebhookEvent, data: WebhookData, at: Date): WebhookPayload {

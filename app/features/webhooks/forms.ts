@@ -1,8 +1,9 @@
 // zod/mini: the register form checks with this schema in the browser too (see app/lib/forms.ts).
 import * as z from "zod/mini";
 
+import { WEBHOOK_EVENTS, type WebhookEvent } from "~/vocabulary";
+
 import { webhookUrlShapeProblem } from "./url-shape";
-import { WEBHOOK_EVENTS, type WebhookEvent } from "./events";
 
 export const WEBHOOK_MESSAGES = {
   url: "Please enter the endpoint's URL.",
