@@ -1,4 +1,4 @@
-import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
+import { type DefaultValue, type SubmissionResult, parse, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type * as z from "zod/mini";
@@ -8,8 +8,9 @@ import type { ToastInput } from "~/vocabulary";
 
 /*
  * Every form, one way (docs/decisions/019-forms-with-conform.md): Conform with the form's one zod
- * schema, as the Epic Stack's login.tsx. The action checks the post with `parseForm` and answers a
- * `FormAnswer` built from `submission.reply()`; the component's `useSchemaForm` checks the same
+ * schema, as the Epic Stack's login.tsx. The action checks the post with `parseForm` once (after
+ * counting any rate limit, so a malformed attempt counts too), hands the parsed value on, and answers
+ * a `FormAnswer` built from `submission.reply()`; the component's `useSchemaForm` checks the same
  * schema in the browser and shows the answer (field errors under their fields, the values kept).
  */
 
@@ -23,6 +24,18 @@ export type FormAnswer = { result?: SubmissionResult<string[]>; message?: ToastI
 export function parseForm<Schema extends z.ZodMiniType>(formData: FormData, schema: Schema) {
   try {
     return parseWithZod(formData, { schema });
+  } catch {
+    throw data("The form could not be read.", { status: 400 });
+  }
+}
+
+/**
+ * The posted form as sent, checked by nothing: for an answer given before the form is parsed (over
+ * a rate limit), whose reply puts back what was sent. Unreadable Conform fields: parseForm's 400.
+ */
+export function unparsedForm(formData: FormData) {
+  try {
+    return parse<unknown, string[]>(formData, { resolve: () => ({}) });
   } catch {
     throw data("The form could not be read.", { status: 400 });
   }

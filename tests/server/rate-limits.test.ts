@@ -115,6 +115,22 @@ describe.each(databaseKinds())("rate limits on $label", (kind) => {
       );
     });
 
+    it("count a waitlist post before reading it: invalid and malformed ones count, and over the limit get 429, not 400", async () => {
+      const address = "192.0.2.60";
+      const invalid = { fullName: "B", email: "nope", primaryActivity: "" };
+      expect((await post(ctx.server, "/api/waitlist", invalid, address)).status).toBe(400);
+      const malformed = await fetch(`${ctx.server.url}/api/waitlist`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ctx.server.url, "X-Forwarded-For": address },
+        body: "{",
+      });
+      expect(malformed.status).toBe(400);
+      const refused = entry("counted");
+      await expectTooMany(await post(ctx.server, "/api/waitlist", refused, address), 60);
+      expect(await findWaitlistEntryByEmail(ctx.database.db, refused.email)).toBeUndefined();
+      await expectTooMany(await post(ctx.server, "/api/waitlist", invalid, address), 60);
+    });
+
     it("limit sign-in per email across client addresses", async () => {
       const email = `target-${Date.now()}@example.com`;
       for (let i = 0; i < 2; i++) {

@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { pino } from "pino";
 
 import type { Db } from "../../app/db/client.server";
-import { rowsOf } from "../../app/db/waitlist.server";
+import { rowsOf } from "../../app/db/rows";
 import { readConfig } from "../../app/platform/config.server";
 import { joinWaitlistRequest } from "../../app/features/waitlist/join.server";
+import { validateWaitlist } from "../../app/features/waitlist/schema";
 import type { WaitlistMembers } from "../../app/features/waitlist/members.server";
 import { createRateLimiting } from "../../server/rate-limit";
 
@@ -13,9 +14,10 @@ export const SECRET = "waitlist-test-secret-of-at-least-32-chars";
 export const valid = { fullName: "Ada Lovelace", email: "ada@example.com", primaryActivity: "trail" };
 
 /**
- * The join service as the form action and POST /api/waitlist call it, on a real database with the
- * real per-address mail limit (counted in the database's rate_limits table, `max` per hour). The
- * client's own limit always lets it through; unexpected errors are collected.
+ * The join service as the form action and POST /api/waitlist call it once they have parsed the
+ * entry (here with the same schema; an invalid one is a mistake in the test), on a real database
+ * with the real per-address mail limit (counted in the database's rate_limits table, `max` per
+ * hour). Unexpected errors are collected.
  */
 export function joiner(db: Db, { max = 3 }: { max?: number } = {}) {
   const defaults = readConfig({}).rateLimits;
@@ -29,14 +31,16 @@ export function joiner(db: Db, { max = 3 }: { max?: number } = {}) {
     logger: pino({ level: "silent" }),
   });
   const errors: unknown[] = [];
-  const join = (input: Record<string, unknown>) =>
-    joinWaitlistRequest({
+  const join = (input: Record<string, unknown>) => {
+    const parsed = validateWaitlist(input);
+    if (!parsed.ok) throw new Error(`not a valid entry: ${JSON.stringify(parsed.fields)}`);
+    return joinWaitlistRequest({
       db,
-      checkLimit: async () => ({ allowed: true }),
+      entry: parsed.entry,
       checkMailLimit: (email) => limits.check("waitlistMail", email),
-      readInput: async () => input,
       logError: (error) => errors.push(error),
     });
+  };
   return { join, errors };
 }
 

@@ -113,6 +113,27 @@ describe("the landing page's waitlist action", () => {
     });
   });
 
+  it("counts the limit before it parses: an invalid form counts, and over the limit gets the 429, not its errors", async () => {
+    const invalid = { fullName: "B", email: "nope", primaryActivity: "" };
+    const under = await post(invalid);
+    expect(under.rateLimit).toHaveBeenCalledExactlyOnceWith("waitlist");
+    expect(under.result.init?.status).toBe(400);
+
+    const { result } = await post(invalid, { decision: { allowed: false, retryAfterSeconds: 30 } });
+    expect(await stored()).toEqual([]);
+    expect(result.init?.status).toBe(429);
+    expect(result.data).toEqual({
+      message: {
+        title: "Too many attempts",
+        description: "Please wait 30 seconds and try again.",
+        variant: "destructive",
+      },
+      // What was sent, unchecked: no field's error.
+      result: expect.objectContaining({ initialValue: { fullName: "B", email: "nope" } }),
+    });
+    expect((result.data as { result: { error?: unknown } }).result.error).toBeUndefined();
+  });
+
   it("logs a database failure and answers 503 with the spec's Error, keeping the values", async () => {
     // A database that cannot answer: a real one, closed (and opened again for the other tests).
     await database.close();

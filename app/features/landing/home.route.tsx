@@ -11,7 +11,8 @@ import { type WaitlistAnswer, unreachable, waitlistAnswer } from "~/features/wai
 import { joinWaitlistRequest } from "~/features/waitlist/join.server";
 import { waitlistSchema } from "~/features/waitlist/schema";
 import { WaitlistSection } from "~/features/waitlist/section";
-import { parseForm } from "~/lib/forms";
+import { parseForm, unparsedForm } from "~/lib/forms";
+import { isHoneypotFilled } from "~/lib/honeypot/honeypot";
 import { PAGES, landingStructuredData, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS } from "~/lib/anonymous-page";
 
@@ -29,19 +30,27 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * The waitlist form's action, posted natively without JavaScript and through a fetcher with it:
- * the same work as POST /api/waitlist (app/features/waitlist/join.server.ts), which checks the post
- * with the same schema; answered for the page as Conform's reply to the form.
+ * The waitlist form's action, posted natively without JavaScript and through a fetcher with it, in
+ * POST /api/waitlist's order: the client's limit counted first, then the honeypot (a bot is told it
+ * joined), then the schema, once, and the join (app/features/waitlist/join.server.ts) with what it
+ * parsed; answered for the page as Conform's reply to the form.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const limit = await context.rateLimit("waitlist");
   // A body that is not a form (or not readable) is an empty form: a 400, never a 500.
   const form = await request.formData().catch(() => new FormData());
+  if (!limit.allowed)
+    return waitlistAnswer(
+      { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds },
+      unparsedForm(form),
+    );
   const submission = parseForm(form, waitlistSchema);
+  if (isHoneypotFilled(submission.payload)) return waitlistAnswer({ kind: "joined" }, submission);
+  if (submission.status !== "success") return waitlistAnswer({ kind: "invalid" }, submission);
   const outcome = await joinWaitlistRequest({
     db: context.db,
-    checkLimit: () => context.rateLimit("waitlist"),
+    entry: submission.value,
     checkMailLimit: (email) => context.rateLimit("waitlistMail", email),
-    readInput: async () => submission.payload,
     logError: context.logError,
     visitAttribution: context.visitAttribution,
     network: { clientAddress: context.clientAddress, secret: context.auth.secret, burst: context.fraudBurst },

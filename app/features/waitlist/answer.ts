@@ -3,12 +3,14 @@ import { data } from "react-router";
 
 import { type FormAnswer, tooManyAttempts } from "~/lib/forms";
 
-import type { WaitlistFieldErrors } from "./schema";
-
-/** How a request to join the waitlist ended (./join.server.ts); the page's form and POST /api/waitlist word it their way. */
+/**
+ * How a request to join the waitlist ended: over the client's limit, refused by the schema (the
+ * problems are Conform's, in the submission), or what ./join.server.ts did with it. The page's form
+ * words it here; POST /api/waitlist words it in JSON.
+ */
 export type JoinWaitlistOutcome =
   | { kind: "joined" }
-  | { kind: "invalid"; fields: WaitlistFieldErrors }
+  | { kind: "invalid" }
   | { kind: "limited"; retryAfterSeconds: number }
   | { kind: "unavailable" };
 
@@ -32,8 +34,8 @@ export const WAITLIST_NEXT_STEP = "Check your inbox to confirm your place.";
 export type WaitlistAnswer = FormAnswer & { joined?: true };
 
 /**
- * The form's answer to an outcome of joinWaitlistRequest, with POST /api/waitlist's statuses (but
- * 200 for a join): a join empties the form; anything else keeps what was sent.
+ * The form's answer to an outcome, with POST /api/waitlist's statuses (but 200 for a join): a join
+ * empties the form; anything else keeps what was sent (over the limit, as sent: it was not parsed).
  */
 export function waitlistAnswer(
   outcome: JoinWaitlistOutcome,

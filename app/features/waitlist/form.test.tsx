@@ -199,7 +199,7 @@ describe("WaitlistForm", () => {
     const posted = new FormData();
     for (const [name, value] of Object.entries({ fullName: "B", email: "nope", primaryActivity: "gym" }))
       posted.set(name, value);
-    const { data: answer } = answerTo({ kind: "invalid", fields: {} }, posted);
+    const { data: answer } = answerTo({ kind: "invalid" }, posted);
     renderForm(answering({ kind: "joined" }), answer);
     expect(await screen.findByText(WAITLIST_MESSAGES.fullName)).toBeTruthy();
     expect(field("Full Name").value).toBe("B");
@@ -213,7 +213,7 @@ describe("WaitlistForm without JavaScript", () => {
     const posted = new FormData();
     for (const [name, value] of Object.entries({ fullName: "B", email: "nope", primaryActivity: "gym" }))
       posted.set(name, value);
-    const { data: answer } = answerTo({ kind: "invalid", fields: {} }, posted);
+    const { data: answer } = answerTo({ kind: "invalid" }, posted);
     const Stub = createRoutesStub([{ path: "/", Component: () => <WaitlistForm answer={answer} /> }]);
     const page = new DOMParser().parseFromString(renderToString(<Stub />), "text/html");
     const form = page.querySelector("form")!;

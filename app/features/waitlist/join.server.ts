@@ -6,31 +6,27 @@ import { canonicalEmail } from "~/features/fraud/canonical";
 import { isDisposableEmail } from "~/features/fraud/disposable";
 import type { BurstRule } from "~/features/fraud/rules";
 import { subnetHasher } from "~/features/fraud/subnet";
-import { isHoneypotFilled } from "~/lib/honeypot/honeypot";
 import type { Decision } from "~/lib/rate-limit/limits";
 import { type QueuedMail, enqueueMail, enqueueNoMail } from "~/db/mail-outbox.server";
 import { enqueueJoinedWebhook } from "~/features/webhooks/emit.server";
 
 import type { JoinWaitlistOutcome } from "./answer";
-import { validateWaitlist } from "./schema";
+import type { WaitlistEntryInput } from "./schema";
 import { newConfirmNonce } from "./tokens.server";
 
 export type JoinWaitlistRequest = {
   db: Db;
-  /** Counts this request against the waitlist's limit for its client (context.rateLimit / RateLimiting.check). */
-  checkLimit: () => Promise<Decision>;
+  /**
+   * The entry as the way in parsed it, once, with waitlistSchema: after the client's limit was
+   * counted and the honeypot found empty (the landing page's action, POST /api/waitlist).
+   */
+  entry: WaitlistEntryInput;
   /**
    * Counts one waitlist email to this address against its own limit ("waitlistMail":
    * `context.rateLimit("waitlistMail", email)` / `limits.check("waitlistMail", email)`), so a
    * repeat join cannot be used to flood someone's inbox.
    */
   checkMailLimit: (email: string) => Promise<Decision>;
-  /**
-   * The body as sent (a form's fields, or parsed JSON), read only once the limit let the request
-   * through, as the JSON API always did. Whatever it throws (a body that is too large, malformed)
-   * goes back to the caller, which knows how to answer it.
-   */
-  readInput: () => Promise<unknown>;
   /** Logs an unexpected failure once, with the request's id. */
   logError: (error: unknown) => void;
   /**
@@ -46,11 +42,13 @@ export type JoinWaitlistRequest = {
   network?: { clientAddress: string; secret: string; burst: BurstRule };
 };
 
+/** What a join its way in let through comes to; being limited or invalid is the way in's answer. */
+type JoinedOrUnavailable = Extract<JoinWaitlistOutcome, { kind: "joined" | "unavailable" }>;
+
 /**
- * The waitlist, whoever asks: the limit per client, then the honeypot (a bot is told it joined and
- * nothing is stored), then the shared schema, then the one upsert per address with its email,
- * queued in the same transaction: a pending address gets a new confirmation link (replacing the
- * last one), a confirmed one its status link. Over the per-address mail limit nothing is queued
+ * The waitlist, whoever asks, for an entry its way in has parsed: the one upsert per address with
+ * its email, queued in the same transaction: a pending address gets a new confirmation link
+ * (replacing the last one), a confirmed one its status link. Over the per-address mail limit nothing is queued
  * and the current link stays valid. The visitor's answer is the same in every case, and so is the
  * work done for it (one counter, one upsert, one outbox statement), so neither the answer nor its
  * timing tells whether the address was known. A database failure is logged here and answered as
@@ -58,29 +56,24 @@ export type JoinWaitlistRequest = {
  */
 export async function joinWaitlistRequest({
   db,
-  checkLimit,
+  entry: input,
   checkMailLimit,
-  readInput,
   logError,
   visitAttribution,
   network,
-}: JoinWaitlistRequest): Promise<JoinWaitlistOutcome> {
-  const limit = await checkLimit();
-  if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
-  const input = await readInput();
-  if (isHoneypotFilled(input)) return { kind: "joined" };
-  const result = validateWaitlist(input);
-  if (!result.ok) return { kind: "invalid", fields: result.fields };
+}: JoinWaitlistRequest): Promise<JoinedOrUnavailable> {
   // Asked on every join, new address or not, so that the work stays the same for both.
   const source = await visitAttribution?.();
   try {
-    const mail = await checkMailLimit(result.entry.email.toLowerCase());
+    // Keyed on the parsed address, unlike the client's limit: it budgets the mail a valid join
+    // sends, and a key read before parsing would let malformed posts spend someone's budget.
+    const mail = await checkMailLimit(input.email.toLowerCase());
     const nonce = mail.allowed ? newConfirmNonce() : null;
-    const marks = joinMarks(result.entry.email, network);
+    const marks = joinMarks(input.email, network);
     await db.transaction(async (tx) => {
-      const entry = await joinWaitlist(tx, result.entry, nonce, source, marks);
+      const entry = await joinWaitlist(tx, input, nonce, source, marks);
       // Flags change nothing below: the answer and the mail are the same for a flagged join.
-      await flagJoin(tx, { entryId: entry.id, isNew: entry.isNew, ref: result.entry.ref ?? null, marks });
+      await flagJoin(tx, { entryId: entry.id, isNew: entry.isNew, ref: input.ref ?? null, marks });
       const message = joinMail(entry, nonce ?? "");
       if (mail.allowed) await enqueueMail(tx, message);
       else await enqueueNoMail(tx, message);
