@@ -141,6 +141,9 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
       expect(answer.headers.get("Location")).toBe("/dashboard?notice=signed-up");
       expect(answer.headers.getSetCookie()).toEqual([]);
       expect(await countUsers(ctx.database.db, credentials.email)).toBe(0);
+      // Looked at before the form is parsed: a bot learns nothing from the schema either.
+      const sloppy = { ...signUp(credentials), displayName: "A", website: "https://spam.example" };
+      expect((await post(authAction, "/auth?tab=signup", sloppy)).status).toBe(302);
     });
 
     it("applies the schema: a short password and a name with control characters, under their fields", async () => {
@@ -340,6 +343,22 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
           variant: "destructive",
         },
       });
+    });
+
+    it("count an attempt before parsing its form: blank ones count, and over the limit get 429, not their errors", async () => {
+      const { post } = client();
+      for (let i = 0; i < 3; i++) {
+        const blank = await post(authAction, "/auth", signIn("", ""));
+        expect(blank.status).toBe(400);
+        expect(blank.form?.fields).toEqual({
+          email: "Please enter your email address.",
+          password: "Please enter your password.",
+        });
+      }
+      const refused = await post(authAction, "/auth", signIn("", ""));
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ intent: "sign-in", message: { title: "Too many attempts" } });
+      expect(refused.form?.fields).toEqual({});
     });
 
     it("count one email's sign-ins on the form and the JSON endpoint together, across addresses", async () => {

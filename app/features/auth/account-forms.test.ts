@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { checkSignIn, checkSignUp, checkSignUpBody, readForm } from "./account-forms";
+import { checkSignUp, checkSignUpBody, readForm } from "./account-forms";
 
 const valid = {
   displayName: " Ada Lovelace ",
@@ -76,19 +76,6 @@ describe("checkSignUpBody", () => {
       fields: { displayName: "Please enter your name." },
     });
     for (const nonObject of [null, "text", 7, []]) expect(checkSignUpBody(nonObject).ok).toBe(false);
-  });
-});
-
-describe("checkSignIn", () => {
-  it("needs an email and a password", () => {
-    expect(checkSignIn({ email: " ", password: "" })).toEqual({
-      ok: false,
-      fields: { email: "Please enter your email address.", password: "Please enter your password." },
-    });
-    expect(checkSignIn({ email: " ada@example.com", password: "pw" })).toEqual({
-      ok: true,
-      input: { email: "ada@example.com", password: "pw" },
-    });
   });
 });
 

@@ -2,7 +2,7 @@ import type * as z from "zod/mini";
 
 import { type FieldErrors, firstMessagePerField } from "~/lib/validation/field-errors";
 
-import { signInSchema, signUpSchema } from "./credentials";
+import { signUpSchema } from "./credentials";
 
 export type SignUpValues = {
   displayName: string;
@@ -17,16 +17,15 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 export type SignUpFieldErrors = FieldErrors<keyof SignUpInput>;
 
 export type SignInValues = { email: string; password: string };
-export type SignInFieldErrors = FieldErrors<keyof SignInValues>;
 
 export type SignUpCheck =
   { ok: true; input: SignUpInput } | { ok: false; mismatch: true } | { ok: false; fields: SignUpFieldErrors };
 
 /**
- * A sign-up's check on the server, wherever it comes from: /auth's action (signUpWithPassword) and
- * Better Auth's JSON endpoint (sign-up-check.server.ts). Mismatched passwords first,
- * then the shared schema: the rules of the form's own schema (signUpFormSchema), which also lets a
- * JSON caller leave the confirmation out.
+ * A sign-up's check in Better Auth's before hook (sign-up-check.server.ts), for its JSON endpoint
+ * and any other caller of it. Mismatched passwords first, then the shared schema: the rules of the
+ * form's own schema (signUpFormSchema, which /auth's action parses with), which also lets a JSON
+ * caller leave the confirmation out.
  */
 export function checkSignUp(values: { [K in keyof SignUpValues]?: unknown }): SignUpCheck {
   if (values.confirmPassword !== undefined && values.password !== values.confirmPassword)
@@ -49,14 +48,6 @@ export function checkSignUpBody(body: unknown): SignUpCheck {
     password: fields.password,
     confirmPassword: fields.confirmPassword,
   });
-}
-
-export function checkSignIn(
-  values: SignInValues,
-): { ok: true; input: SignInValues } | { ok: false; fields: SignInFieldErrors } {
-  const parsed = signInSchema.safeParse(values);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, fields: firstMessagePerField(parsed.error) };
 }
 
 /** A form's values, read by name, as strings ("" for a missing field). */

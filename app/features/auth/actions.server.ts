@@ -2,26 +2,20 @@ import { isAPIError } from "better-auth/api";
 
 import { CLIENT_IP_HEADER, type AuthService } from "~/platform/auth.server";
 import type { RateLimits } from "~/platform/config.server";
-import { isHoneypotFilled } from "~/lib/honeypot/honeypot";
 import type { Decision } from "~/lib/rate-limit/limits";
 import type { ToastInput } from "~/vocabulary";
 
-import {
-  type SignInFieldErrors,
-  type SignUpFieldErrors,
-  type SignUpValues,
-  checkSignIn,
-  checkSignUp,
-} from "./account-forms";
+import type { SignInValues, SignUpInput } from "./account-forms";
 import { redirectCallbackURLs } from "./google-flow";
 import { AUTH_TOASTS, GOOGLE_UNREACHABLE, failureToast } from "./messages";
 import { FORGOT_PASSWORD_ANSWER_MS, type ResendOutcome } from "./recovery";
 
 /**
- * Sign in, sign up and "Continue with Google" on the server, for /auth's route action. The same
- * protections as Better Auth's JSON endpoints behind server/auth-routes.ts (rate limits per address
- * and per email, the honeypot, the shared schemas), then Better Auth's own API, whose Set-Cookie
- * headers the caller passes on with its redirect.
+ * Sign in, sign up and "Continue with Google" on the server, for /auth's route action, which first
+ * gives an attempt the protections of Better Auth's JSON endpoints behind server/auth-routes.ts (the
+ * limits per address and per email, the honeypot) and parses its form once with the shared schema.
+ * These take what it parsed to Better Auth's own API, whose Set-Cookie headers the caller passes on
+ * with its redirect.
  */
 
 export type RateCounter = (name: keyof RateLimits, subject?: string) => Promise<Decision>;
@@ -53,7 +47,6 @@ export async function checkAttemptLimits(
 /** What an account attempt answers when it did not sign anybody in. */
 export type AttemptFailure = {
   message?: ToastInput;
-  fields?: SignUpFieldErrors | SignInFieldErrors;
   status: number;
   retryAfterSeconds?: number;
 };
@@ -100,18 +93,15 @@ function refused(decision: Decision): AttemptResult | undefined {
   return { ok: false, status: 429, retryAfterSeconds: decision.retryAfterSeconds };
 }
 
+/** A sign-in whose limits were counted and whose form signInSchema parsed (the email trimmed). */
 export async function signInWithPassword(
   context: AccountContext,
   request: Request,
-  values: { email: string; password: string },
+  input: SignInValues,
 ): Promise<AttemptResult> {
-  const limited = refused(await checkAttemptLimits(context.rateLimit, "signIn", values.email));
-  if (limited) return limited;
-  const check = checkSignIn(values);
-  if (!check.ok) return { ok: false, status: 400, fields: check.fields };
   try {
     const { headers, response } = await context.auth.api.signInEmail({
-      body: { email: check.input.email, password: check.input.password },
+      body: { email: input.email, password: input.password },
       headers: authHeaders(request, context.clientAddress),
       returnHeaders: true,
     });
@@ -127,28 +117,18 @@ export async function signInWithPassword(
 }
 
 /**
- * A filled honeypot answers as a success would, without an account or a cookie; mismatched
- * passwords and the schema's problems answer before Better Auth is asked, as the toast and the
- * messages under the fields. Better Auth's before hook runs the same `checkSignUp` again, as it
- * does for the JSON endpoint (sign-up-check.server.ts).
+ * A sign-up whose limits were counted, whose honeypot was empty and whose form signUpFormSchema
+ * parsed (the passwords matched). Better Auth's before hook still checks the body, as it checks
+ * every caller of its endpoint (sign-up-check.server.ts).
  */
 export async function signUpWithPassword(
   context: AccountContext,
   request: Request,
-  values: SignUpValues,
+  input: SignUpInput,
 ): Promise<AttemptResult> {
-  const limited = refused(await checkAttemptLimits(context.rateLimit, "signUp", values.email));
-  if (limited) return limited;
-  if (isHoneypotFilled(values)) return { ok: true, headers: new Headers() };
-  const check = checkSignUp(values);
-  if (!check.ok) {
-    if ("mismatch" in check)
-      return { ok: false, status: 400, message: { ...AUTH_TOASTS.passwordMismatch, variant: "destructive" } };
-    return { ok: false, status: 400, fields: check.fields };
-  }
   try {
     const { headers } = await context.auth.api.signUpEmail({
-      body: { name: check.input.displayName, email: check.input.email, password: check.input.password },
+      body: { name: input.displayName, email: input.email, password: input.password },
       headers: authHeaders(request, context.clientAddress),
       returnHeaders: true,
     });

@@ -3,9 +3,9 @@ import { data, redirect } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { UrlTabs } from "~/components/ui/url-tabs";
-import { HONEYPOT_FIELD } from "~/lib/honeypot/honeypot";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "~/lib/honeypot/honeypot";
 import { withNotice } from "~/features/site/notices";
-import { parseForm, tooManyAttempts } from "~/lib/forms";
+import { parseForm, tooManyAttempts, unparsedForm } from "~/lib/forms";
 import { PRODUCT_NAME } from "~/lib/product";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
@@ -15,7 +15,9 @@ import { getOptionalUser } from "~/platform/guards.server";
 import type { Route } from "./+types/auth.route";
 import { readForm } from "./account-forms";
 import {
+  type AccountContext,
   type AttemptFailure,
+  checkAttemptLimits,
   signInWithPassword,
   signUpWithPassword,
   startGoogleSignIn,
@@ -44,9 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateUnlessViewChange;
 
 /**
- * The three ways in, each a form posting here with its `intent`, with or without JavaScript.
- * Success redirects to `redirectTo` with Better Auth's cookies and the spec's message as a notice;
- * anything else answers the form with Conform's reply to it and the message to show.
+ * The three ways in, each a form posting here with its `intent`, with or without JavaScript. An
+ * email attempt is counted against its limits first, then (sign-up) its honeypot is looked at, then
+ * its form is parsed, once, and what was parsed goes to Better Auth. Success redirects to
+ * `redirectTo` with Better Auth's cookies and the spec's message as a notice; anything else answers
+ * the form with Conform's reply to it and the message to show.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
@@ -60,36 +64,61 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ intent }, started);
   }
   if (intent === "sign-in") {
+    const hidden = { hideFields: ["password"] };
+    const limit = await countAttempt(context, "signIn", form);
+    if (!limit.allowed)
+      return tooManyAttempts<AuthAnswer>(
+        { intent, result: unparsedForm(form).reply(hidden) },
+        limit.retryAfterSeconds,
+      );
     const submission = parseForm(form, signInSchema);
-    const result = await signInWithPassword(context, request, readForm(form, ["email", "password"]));
+    if (submission.status !== "success")
+      return data<AuthAnswer>({ intent, result: submission.reply(hidden) }, { status: 400 });
+    const result = await signInWithPassword(context, request, submission.value);
     if (result.ok && result.twoFactor)
       return redirect(`/auth/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`, {
         headers: result.headers,
       });
     if (result.ok) return redirect(withNotice(redirectTo, "signed-in"), { headers: result.headers });
-    return answer({ intent, result: submission.reply({ hideFields: ["password"] }) }, result);
+    return answer({ intent, result: submission.reply(hidden) }, result);
   }
   if (intent === "sign-up") {
+    const hidden = { hideFields: ["password", "confirmPassword"] };
+    const limit = await countAttempt(context, "signUp", form);
+    if (!limit.allowed)
+      return tooManyAttempts<AuthAnswer>(
+        { intent, result: unparsedForm(form).reply(hidden) },
+        limit.retryAfterSeconds,
+      );
+    // A bot is answered as a sign-up is, whatever else it sent, with no account and no cookie.
+    if (isHoneypotFilled(readForm(form, [HONEYPOT_FIELD])))
+      return redirect(withNotice(redirectTo, "signed-up"));
     const submission = parseForm(form, signUpFormSchema);
-    const values = readForm(form, ["displayName", "email", "password", "confirmPassword", HONEYPOT_FIELD]);
-    const result = await signUpWithPassword(context, request, values);
+    if (submission.status !== "success")
+      return data<AuthAnswer>({ intent, result: submission.reply(hidden) }, { status: 400 });
+    const result = await signUpWithPassword(context, request, submission.value);
     if (result.ok) return redirect(withNotice(redirectTo, "signed-up"), { headers: result.headers });
-    return answer(
-      { intent, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },
-      result,
-    );
+    return answer({ intent, result: submission.reply(hidden) }, result);
   }
   throw data("Unknown intent", { status: 400 });
 }
 
 /**
- * A refused attempt: the form's own problems when Conform found some (the server's checks are the
- * same schema's), else the server's message: a rate limit, or the provider's refusal.
+ * Counts an email attempt per client address, then per email, before its form is parsed, so that a
+ * malformed attempt counts too.
+ */
+function countAttempt(context: AccountContext, attempt: "signIn" | "signUp", form: FormData) {
+  // The email as sent, unchecked (the parse comes after), and so the key the JSON endpoints count.
+  return checkAttemptLimits(context.rateLimit, attempt, readForm(form, ["email"]).email);
+}
+
+/**
+ * An attempt Better Auth or Google refused, with the server's message: the provider's refusal, or
+ * a rate limit of Better Auth's own.
  */
 function answer(body: AuthAnswer, failure: AttemptFailure) {
   if (failure.status === 429) return tooManyAttempts(body, failure.retryAfterSeconds ?? 1);
-  const refusedForm = body.result?.status === "error";
-  return data<AuthAnswer>(refusedForm || !failure.message ? body : { ...body, message: failure.message }, {
+  return data<AuthAnswer>(failure.message ? { ...body, message: failure.message } : body, {
     status: failure.status,
   });
 }
