@@ -1,18 +1,18 @@
 import { and, eq, gt } from "drizzle-orm";
 
 import { account, user, verification } from "./auth-schema";
-import type { Db } from "./client.server";
+import type { Queryable } from "./client.server";
 
 // Reads of Better Auth's tables for what Better Auth's API does not answer without a session.
 
 /** The account with this id, or undefined. */
-export async function findUserById(db: Db, id: string) {
+export async function findUserById(db: Queryable, id: string) {
   const [found] = await db.select().from(user).where(eq(user.id, id)).limit(1);
   return found;
 }
 
 /** Whether Better Auth still holds this password-reset token unexpired (it deletes one once used). */
-export async function isResetTokenLive(db: Db, token: string): Promise<boolean> {
+export async function isResetTokenLive(db: Queryable, token: string): Promise<boolean> {
   const [live] = await db
     .select({ id: verification.id })
     .from(verification)
@@ -24,7 +24,7 @@ export async function isResetTokenLive(db: Db, token: string): Promise<boolean> 
 }
 
 /** Whether the account has a password (Better Auth's "credential" account), not only Google. */
-export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+export async function hasPassword(db: Queryable, userId: string): Promise<boolean> {
   const [found] = await db
     .select({ id: account.id })
     .from(account)

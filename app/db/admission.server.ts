@@ -1,23 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 
-import type { AdmissionCounts } from "~/features/admission/states";
-import { enqueueAdmissionWebhook } from "~/features/webhooks/emit.server";
-import { AUDIT_ACTIONS, type Activity } from "~/vocabulary";
+import { AUDIT_ACTIONS } from "~/vocabulary";
 
-import type { Db, Queryable } from "./client.server";
-import { enqueueMail } from "./mail-outbox.server";
-import { recordAudit } from "./team.server";
+import type { Queryable } from "./client.server";
+import { rowsOf } from "./rows";
 import { lineQuery } from "./waitlist-place.server";
-import { rowsOf } from "./waitlist.server";
 
-// Admission in batches (app/features/admission): the team invites the next confirmed members by
-// place to early access, each by a personal link that works once and expires.
-
-/** The kind of the invitation's mail in the outbox (app/features/admission/mail.server.ts renders it). */
-export const INVITE_MAIL_KIND = "early-access-invite";
-
-/** Serialises batches: each one sees the invitations of the one before, so the next N are the next N. */
-const ADMISSION_LOCK_KEY = 727_072_023;
+// Admission in batches (app/features/admission): who may be invited, the invitations, and the
+// batches as their audit entries record them.
 
 /**
  * Who may be invited (of the waitlist_entries row `w`): confirmed, never accepted, and holding no
@@ -26,98 +16,54 @@ const ADMISSION_LOCK_KEY = 727_072_023;
 const eligible = sql`w.status = 'confirmed' and w.accepted_at is null
   and (w.invited_at is null or w.invite_expires_at <= now())`;
 
-export type InvitedMember = { id: string; email: string; place: number };
-
-export type Batch = {
-  /** The members invited, first in line first: fewer than asked when fewer were eligible. */
-  invited: InvitedMember[];
-  /** When their links stop working; null when nobody was invited. */
-  expiresAt: Date | null;
-};
+/** A member an invitation was just written for, with its nonce (for their link) and expiry. */
+export type NewInvitation = { id: string; email: string; nonce: string; expiresAt: Date; place: number };
 
 /**
- * Invites the next `count` eligible members by place in line (the order of
- * app/db/waitlist-place.server.ts, to the row), of `activity` when given, in one transaction:
- * each gets a fresh nonce and an expiry `validDays` on, an invitation in the mail outbox and a
- * member.invited event; the batch gets one audit entry naming every member and their place.
- * Nobody eligible: nothing changes and nothing is audited.
- *
- * Two admins at once: the advisory lock makes the second batch wait for the first and then pick
- * from what is left (FOR UPDATE SKIP LOCKED would instead hand it members further down the line
- * while the first batch's were still in flight). The update checks eligibility again on each row
- * it writes, so no member is ever invited twice, lock or not.
+ * Writes an invitation for each of the next `count` eligible members by place in line (the order of
+ * app/db/waitlist-place.server.ts, to the row), of `activity` when given: a fresh nonce and an
+ * expiry `validDays` on. First in line first; fewer than asked when fewer were eligible. The update
+ * checks eligibility again on each row it writes, so no member is ever invited twice.
  */
-export async function inviteNext(
-  db: Db,
-  request: {
-    count: number;
-    activity?: Activity | undefined;
-    validDays: number;
-    actor: { id: string; email: string };
-    ipAddress: string | null;
-  },
-): Promise<Batch> {
-  const { count, activity, validDays, actor } = request;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADMISSION_LOCK_KEY})`);
-    const ofActivity = activity ? sql`and w.primary_activity = ${activity}` : sql``;
-    const result = await tx.execute(sql`
-      with picked as (
-        select l.id, l.place
-          from (${lineQuery}) l join waitlist_entries w on w.id = l.id
-         where ${eligible} ${ofActivity}
-         order by l.place
-         limit ${count}
-      )
-      update waitlist_entries w
-         set invited_at = now(),
-             invite_expires_at = now() + make_interval(days => ${validDays}::int),
-             invite_nonce = replace(gen_random_uuid()::text, '-', ''),
-             updated_at = now()
-        from picked
-       where w.id = picked.id and ${eligible}
-      returning w.id, w.email, w.invite_nonce, w.invite_expires_at, picked.place`);
-    const rows = rowsOf<{
+export async function inviteEligible(
+  db: Queryable,
+  { count, activity, validDays }: { count: number; activity?: string | undefined; validDays: number },
+): Promise<NewInvitation[]> {
+  const ofActivity = activity ? sql`and w.primary_activity = ${activity}` : sql``;
+  const result = await db.execute(sql`
+    with picked as (
+      select l.id, l.place
+        from (${lineQuery}) l join waitlist_entries w on w.id = l.id
+       where ${eligible} ${ofActivity}
+       order by l.place
+       limit ${count}
+    )
+    update waitlist_entries w
+       set invited_at = now(),
+           invite_expires_at = now() + make_interval(days => ${validDays}::int),
+           invite_nonce = replace(gen_random_uuid()::text, '-', ''),
+           updated_at = now()
+      from picked
+     where w.id = picked.id and ${eligible}
+    returning w.id, w.email, w.invite_nonce, w.invite_expires_at, picked.place`);
+  return (
+    rowsOf<{
       id: string;
       email: string;
       invite_nonce: string;
       invite_expires_at: Date | string;
       place: number | string;
     }>(result)
-      .map((row) => ({ ...row, place: Number(row.place) }))
+      .map((row) => ({
+        id: row.id,
+        email: row.email,
+        nonce: row.invite_nonce,
+        expiresAt: new Date(row.invite_expires_at),
+        place: Number(row.place),
+      }))
       // RETURNING keeps no order of its own.
-      .sort((a, b) => a.place - b.place);
-    if (rows.length === 0) return { invited: [], expiresAt: null };
-
-    for (const row of rows) {
-      await enqueueMail(tx, {
-        recipient: row.email,
-        kind: INVITE_MAIL_KIND,
-        payload: { entryId: row.id, nonce: row.invite_nonce },
-      });
-      await enqueueAdmissionWebhook(tx, "member.invited", row.id);
-    }
-    const expiresAt = new Date(rows[0]!.invite_expires_at);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: AUDIT_ACTIONS.invited,
-      subject: `${rows.length} of the next ${count}${activity ? ` (${activity})` : ""}`,
-      details: {
-        asked: count,
-        invited: rows.length,
-        activity: activity ?? "any",
-        validDays,
-        expiresAt: expiresAt.toISOString(),
-        members: rows.map(({ id, place }) => ({ id, place })),
-      },
-      ipAddress: request.ipAddress,
-    });
-    return {
-      invited: rows.map(({ id, email, place }) => ({ id, email, place })),
-      expiresAt,
-    };
-  });
+      .sort((a, b) => a.place - b.place)
+  );
 }
 
 /** A member's invitation as the early-access page and its mail read it; undefined: no such member. */
@@ -163,27 +109,37 @@ export async function findInvitation(db: Queryable, entryId: string): Promise<In
 /**
  * Accepts the invitation that carries `nonce`, if it is still the member's, unexpired (by the
  * database's clock) and not accepted: sets accepted_at and clears the nonce, so the link works
- * once, and queues member.accepted, in one transaction. False when nothing was accepted.
+ * once. False when nothing was accepted.
  */
-export async function acceptInvitation(
-  db: Db,
+export async function markAccepted(
+  db: Queryable,
   { entryId, nonce }: { entryId: string; nonce: string },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
-      update waitlist_entries
-         set accepted_at = now(), invite_nonce = null, updated_at = now()
-       where id = ${entryId} and invite_nonce = ${nonce}
-         and accepted_at is null and invite_expires_at > now()
-      returning id`);
-    if (rowsOf(result).length === 0) return false;
-    await enqueueAdmissionWebhook(tx, "member.accepted", entryId);
-    return true;
-  });
+  const result = await db.execute(sql`
+    update waitlist_entries
+       set accepted_at = now(), invite_nonce = null, updated_at = now()
+     where id = ${entryId} and invite_nonce = ${nonce}
+       and accepted_at is null and invite_expires_at > now()
+    returning id`);
+  return rowsOf(result).length > 0;
 }
 
-/** How many members are in each state (app/features/admission/states.ts), from one pass. */
-export async function admissionCounts(db: Pick<Db, "execute">): Promise<AdmissionCounts> {
+/**
+ * A member's way to early access: waiting (joined, address not confirmed) → confirmed (in line) →
+ * invited (an invitation sent, not accepted) → accepted. Each member is in exactly one state. An
+ * invitation that lapsed unaccepted still counts as invited, and its member may be invited again.
+ */
+export type AdmissionCounts = {
+  waiting: number;
+  confirmed: number;
+  invited: number;
+  /** Of the invited, those whose invitation has expired. */
+  expired: number;
+  accepted: number;
+};
+
+/** How many members are in each state, from one pass. */
+export async function admissionCounts(db: Pick<Queryable, "execute">): Promise<AdmissionCounts> {
   const result = await db.execute(sql`
     select count(*) filter (where status = 'pending')::int as waiting,
            count(*) filter (where status = 'confirmed' and invited_at is null)::int as confirmed,

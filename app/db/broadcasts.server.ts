@@ -2,17 +2,13 @@ import { randomUUID } from "node:crypto";
 
 import { type SQL, and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 
-import { readSegment } from "~/features/broadcasts/forms";
-import { queueAllowance } from "~/features/broadcasts/pace";
-import type { MemberFilters } from "~/features/team/member-filters";
-
-import type { Db, Queryable } from "./client.server";
+import type { Queryable } from "./client.server";
+import { rowsOf } from "./rows";
 import { broadcastRecipients, broadcasts, mailOutbox, user, waitlistEntries } from "./schema";
-import { filterCondition } from "./team-members.server";
-import { rowsOf } from "./waitlist.server";
+import { type MemberFilters, filterCondition } from "./team-members.server";
 
-// Broadcasts (app/features/broadcasts): drafts, their segment, and the dispatcher's one transaction
-// per pass that queues the next members through the mail outbox.
+// Broadcasts (app/features/broadcasts): drafts, their segment, their recipients, and the statements
+// of the dispatcher's pass (app/features/broadcasts/sending.server.ts holds them in one transaction).
 
 const w = waitlistEntries;
 const r = broadcastRecipients;
@@ -121,29 +117,25 @@ export async function listBroadcasts(db: Queryable, limit: number): Promise<Broa
   return db.select().from(broadcasts).orderBy(desc(broadcasts.createdAt), desc(broadcasts.id)).limit(limit);
 }
 
-/**
- * Turns a draft into a sending broadcast, counting its segment then: the dispatcher takes it from
- * here. Undefined when it is no longer a draft (a second press, another admin).
- */
-export async function startBroadcast(
+/** Turns a draft into a sending broadcast of `total` members; false when it is no longer a draft. */
+export async function markSending(
   db: Queryable,
   id: string,
-  { startedBy, filters }: { startedBy: string; filters: MemberFilters },
-): Promise<{ total: number } | undefined> {
-  const total = await countSegment(db, filters);
+  { startedBy, total }: { startedBy: string; total: number },
+): Promise<boolean> {
   const started = await db
     .update(broadcasts)
     .set({ status: "sending", startedAt: sql`now()`, startedBy, total, updatedAt: sql`now()` })
     .where(and(eq(broadcasts.id, id), eq(broadcasts.status, "draft")))
     .returning({ id: broadcasts.id });
-  return started.length > 0 ? { total } : undefined;
+  return started.length > 0;
 }
 
 /**
  * Drops the broadcast's queued messages no worker has claimed, and counts their recipients as
  * skipped. A claimed one is being sent now: its renderer drops it if it has not rendered yet.
  */
-async function dropUnsent(db: Queryable, id: string): Promise<number> {
+export async function dropUnsent(db: Queryable, id: string): Promise<number> {
   const result = await db.execute(sql`
     with dropped as (
       delete from ${mailOutbox} m using ${r} rr
@@ -156,19 +148,14 @@ async function dropUnsent(db: Queryable, id: string): Promise<number> {
   return rowsOf(result).length;
 }
 
-/** Stops a sending broadcast: nothing more is queued, and what is queued and unclaimed is dropped. */
-export async function cancelBroadcast(
-  db: Queryable,
-  id: string,
-  cancelledBy: string,
-): Promise<{ dropped: number } | undefined> {
+/** Marks a sending broadcast cancelled by `cancelledBy`; false when it is not sending. */
+export async function markCancelled(db: Queryable, id: string, cancelledBy: string): Promise<boolean> {
   const cancelled = await db
     .update(broadcasts)
     .set({ status: "cancelled", cancelledAt: sql`now()`, cancelledBy, updatedAt: sql`now()` })
     .where(and(eq(broadcasts.id, id), eq(broadcasts.status, "sending")))
     .returning({ id: broadcasts.id });
-  if (cancelled.length === 0) return undefined;
-  return { dropped: await dropUnsent(db, id) };
+  return cancelled.length > 0;
 }
 
 /** The renderer's answer for a message it drops: its member is gone, or the broadcast was cancelled. */
@@ -198,7 +185,7 @@ export async function activeBroadcastIds(db: Queryable): Promise<string[]> {
  * (failed), or gone while still queued (dropped unsent by the worker: skipped). The outbox prunes
  * sent mail after a week; a broadcast's outcomes are settled long before.
  */
-async function reconcileOutcomes(db: Queryable, id: string): Promise<void> {
+export async function reconcileOutcomes(db: Queryable, id: string): Promise<void> {
   await db.execute(sql`
     update ${r} rr set outcome = case when m.sent_at is not null then 'sent' else 'failed' end
       from ${mailOutbox} m
@@ -210,131 +197,119 @@ async function reconcileOutcomes(db: Queryable, id: string): Promise<void> {
        and not exists (select 1 from ${mailOutbox} m where m.id = rr.mail_id)`);
 }
 
-export type DispatchOptions = {
-  /** BROADCAST_RATE: messages per minute. */
-  ratePerMinute: number;
-  /** The most one pass queues. */
-  batch: number;
-  /** Also bring the outcomes up to date (they are whenever the broadcast may be finishing). */
-  reconcile: boolean;
-};
+/**
+ * Takes a started broadcast the dispatcher still has work on, holding its row until the transaction
+ * `tx` ends (FOR UPDATE SKIP LOCKED: undefined when another instance holds it, or it has no work left).
+ */
+export async function lockForDispatch(
+  tx: Queryable,
+  id: string,
+): Promise<{ status: string; segment: string } | undefined> {
+  const [broadcast] = await tx
+    .select({ status: broadcasts.status, segment: broadcasts.segment, startedAt: broadcasts.startedAt })
+    .from(broadcasts)
+    .where(
+      and(
+        eq(broadcasts.id, id),
+        inArray(broadcasts.status, ["sending", "cancelled"]),
+        isNull(broadcasts.finishedAt),
+      ),
+    )
+    .for("update", { skipLocked: true });
+  return broadcast?.startedAt ? { status: broadcast.status, segment: broadcast.segment } : undefined;
+}
 
-export type DispatchResult = {
-  queued: number;
-  /** Set when this pass finished the broadcast. */
-  finished: "sent" | "cancelled" | null;
-  /** Set when the stored segment no longer reads (and the broadcast was cancelled for it). */
-  unreadableSegment?: string[];
-};
+/** Cancels a broadcast on the dispatcher's own account (nobody pressed Cancel). */
+export async function cancelSending(tx: Queryable, id: string): Promise<void> {
+  await tx
+    .update(broadcasts)
+    .set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(broadcasts.id, id));
+}
 
-const NOTHING: DispatchResult = { queued: 0, finished: null };
+/** The broadcast's start, as the database keeps it: to the microsecond (a Date keeps milliseconds). */
+const startedAtOf = (id: string) =>
+  sql`(select ${broadcasts.startedAt} from ${broadcasts} where ${broadcasts.id} = ${id})`;
+
+/** What the pace needs: how many are queued, and how long since the start and since the last one. */
+export async function queueProgress(
+  tx: Queryable,
+  id: string,
+): Promise<{ queued: number; elapsedMs: number; sinceLastMs: number | null }> {
+  const [stats] = await tx
+    .select({
+      queued: sql<number>`count(*)::int`,
+      elapsedMs: sql<number>`(extract(epoch from now() - ${startedAtOf(id)}) * 1000)::float8`,
+      sinceLastMs: sql<number | null>`(extract(epoch from now() - max(${r.queuedAt})) * 1000)::float8`,
+    })
+    .from(r)
+    .where(eq(r.broadcastId, id));
+  return {
+    queued: stats?.queued ?? 0,
+    elapsedMs: Number(stats?.elapsedMs ?? 0),
+    sinceLastMs:
+      stats?.sinceLastMs === null || stats?.sinceLastMs === undefined ? null : Number(stats.sinceLastMs),
+  };
+}
 
 /**
- * One pass of the dispatcher over one broadcast, in one transaction holding its row (FOR UPDATE
- * SKIP LOCKED: an instance finding another at work on it moves on). It queues the members the pace
- * allows now, each as a broadcast_recipients row (whose primary key refuses a second one) and its
- * message in the outbox, in member-id order after the last one queued; and it marks the broadcast
- * sent once every member is queued and no message is still pending.
+ * Queues up to `limit` more of the segment's members (those `filters` match who had confirmed when
+ * the broadcast started), each as a broadcast_recipients row (whose primary key refuses a second
+ * one) and its message in the outbox, in member-id order after the last one queued. `exhausted`
+ * when fewer than `limit` were left.
  */
-export async function dispatchBroadcast(
-  db: Db,
+export async function queueNextRecipients(
+  tx: Queryable,
   id: string,
-  { ratePerMinute, batch, reconcile }: DispatchOptions,
-): Promise<DispatchResult> {
-  return db.transaction(async (tx) => {
-    const [broadcast] = await tx
-      .select({ status: broadcasts.status, segment: broadcasts.segment, startedAt: broadcasts.startedAt })
-      .from(broadcasts)
-      .where(
-        and(
-          eq(broadcasts.id, id),
-          inArray(broadcasts.status, ["sending", "cancelled"]),
-          isNull(broadcasts.finishedAt),
-        ),
-      )
-      .for("update", { skipLocked: true });
-    if (!broadcast?.startedAt) return NOTHING;
-    const sending = broadcast.status === "sending";
-    // The database's own value, to the microsecond (a Date keeps milliseconds).
-    const startedAt = sql`(select ${broadcasts.startedAt} from ${broadcasts} where ${broadcasts.id} = ${id})`;
-    let queued = 0;
-    let exhausted = false;
+  filters: MemberFilters,
+  limit: number,
+): Promise<{ queued: number; exhausted: boolean }> {
+  // Members are queued in id order, so the last one queued is where the next pass starts.
+  const [last] = await tx
+    .select({ entryId: r.entryId })
+    .from(r)
+    .where(eq(r.broadcastId, id))
+    .orderBy(desc(r.entryId))
+    .limit(1);
+  const next = await tx
+    .select({ id: w.id, email: w.email })
+    .from(w)
+    .where(and(segmentCondition(filters, startedAtOf(id)), last ? gt(w.id, last.entryId) : undefined))
+    .orderBy(asc(w.id))
+    .limit(limit);
+  const exhausted = next.length < limit;
+  if (next.length === 0) return { queued: 0, exhausted };
+  const emailOf = new Map(next.map((member) => [member.id, member.email]));
+  const inserted = await tx
+    .insert(r)
+    .values(next.map((member) => ({ broadcastId: id, entryId: member.id, mailId: randomUUID() })))
+    .onConflictDoNothing()
+    .returning({ entryId: r.entryId, mailId: r.mailId });
+  if (inserted.length > 0)
+    await tx.insert(mailOutbox).values(
+      inserted.map((row) => ({
+        id: row.mailId!,
+        recipient: emailOf.get(row.entryId)!,
+        kind: "broadcast",
+        payload: { broadcastId: id, entryId: row.entryId },
+      })),
+    );
+  return { queued: inserted.length, exhausted };
+}
 
-    if (sending) {
-      const { filters, problems } = readSegment(broadcast.segment);
-      if (problems.length > 0) {
-        // Left out, a filter would widen the segment: stop instead of mailing anyone unintended.
-        await tx
-          .update(broadcasts)
-          .set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(broadcasts.id, id));
-        await dropUnsent(tx, id);
-        return { ...NOTHING, unreadableSegment: problems };
-      }
-      const [stats] = await tx
-        .select({
-          queued: sql<number>`count(*)::int`,
-          elapsedMs: sql<number>`(extract(epoch from now() - ${startedAt}) * 1000)::float8`,
-          sinceLastMs: sql<number | null>`(extract(epoch from now() - max(${r.queuedAt})) * 1000)::float8`,
-        })
-        .from(r)
-        .where(eq(r.broadcastId, id));
-      const allowance = queueAllowance({
-        ratePerMinute,
-        elapsedMs: Number(stats?.elapsedMs ?? 0),
-        sinceLastMs:
-          stats?.sinceLastMs === null || stats?.sinceLastMs === undefined ? null : Number(stats.sinceLastMs),
-        queued: stats?.queued ?? 0,
-        batch,
-      });
-      if (allowance > 0) {
-        // Members are queued in id order, so the last one queued is where the next pass starts.
-        const [last] = await tx
-          .select({ entryId: r.entryId })
-          .from(r)
-          .where(eq(r.broadcastId, id))
-          .orderBy(desc(r.entryId))
-          .limit(1);
-        const next = await tx
-          .select({ id: w.id, email: w.email })
-          .from(w)
-          .where(and(segmentCondition(filters, startedAt), last ? gt(w.id, last.entryId) : undefined))
-          .orderBy(asc(w.id))
-          .limit(allowance);
-        exhausted = next.length < allowance;
-        if (next.length > 0) {
-          const emailOf = new Map(next.map((member) => [member.id, member.email]));
-          const inserted = await tx
-            .insert(r)
-            .values(next.map((member) => ({ broadcastId: id, entryId: member.id, mailId: randomUUID() })))
-            .onConflictDoNothing()
-            .returning({ entryId: r.entryId, mailId: r.mailId });
-          if (inserted.length > 0)
-            await tx.insert(mailOutbox).values(
-              inserted.map((row) => ({
-                id: row.mailId!,
-                recipient: emailOf.get(row.entryId)!,
-                kind: "broadcast",
-                payload: { broadcastId: id, entryId: row.entryId },
-              })),
-            );
-          queued = inserted.length;
-        }
-      }
-    }
+/** How many of the broadcast's recipients are still "queued" (their message not settled). */
+export async function pendingRecipients(tx: Queryable, id: string): Promise<number> {
+  const [pending] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(r)
+    .where(and(eq(r.broadcastId, id), eq(r.outcome, "queued")));
+  return pending?.n ?? 0;
+}
 
-    const mayFinish = exhausted || !sending;
-    if (reconcile || mayFinish) await reconcileOutcomes(tx, id);
-    if (!mayFinish) return { queued, finished: null };
-    const [pending] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(r)
-      .where(and(eq(r.broadcastId, id), eq(r.outcome, "queued")));
-    if ((pending?.n ?? 0) > 0) return { queued, finished: null };
-    await tx
-      .update(broadcasts)
-      .set({ status: sending ? "sent" : "cancelled", finishedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(broadcasts.id, id));
-    return { queued, finished: sending ? "sent" : "cancelled" };
-  });
+/** Marks a broadcast finished, as sent or as cancelled. */
+export async function markFinished(tx: Queryable, id: string, status: "sent" | "cancelled"): Promise<void> {
+  await tx
+    .update(broadcasts)
+    .set({ status, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(broadcasts.id, id));
 }

@@ -1,20 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 
-import { type BurstRule, flagsFor } from "~/features/fraud/rules";
-import { AUDIT_ACTIONS, type FlagDetail, type FlagKind, type FlagStatus } from "~/vocabulary";
+import type { FlagDetail, FlagKind, FlagStatus } from "~/vocabulary";
 
-import type { Db, Queryable } from "./client.server";
-import { recordAudit } from "./team.server";
-import { rowsOf } from "./waitlist.server";
+import type { Queryable } from "./client.server";
+import { rowsOf } from "./rows";
 
-/** The marks a join leaves for the fraud checks (app/features/fraud): never an address. */
-export type JoinMarks = {
-  emailCanonical: string;
-  joinSubnet: string | null;
-  disposable: boolean;
-  /** The burst rule in force (FRAUD_BURST); null: off. */
-  burst: BurstRule;
-};
+// The fraud checks' records (app/features/fraud decides what is flagged): the facts a join is
+// judged on, the flags, and their review.
 
 /**
  * Whether the referral of the entry whose id is `entryId` is withheld from its referrer: it has an
@@ -26,16 +18,35 @@ export function creditWithheld(entryId: SQL | string): SQL {
                       where wf.entry_id = ${entryId} and wf.status in ('open', 'confirmed'))`;
 }
 
+/** What the fraud checks judge a join by, gathered in the join's transaction right after its upsert. */
+type JoinEvidence = {
+  /** The oldest other entry with the same mailbox, if any. */
+  duplicateOf: string | null;
+  /** Joins from the join's network within `windowSeconds`, itself included; 0 when its network is unknown. */
+  subnetJoins: number;
+  /** The member whose code the join came with, if the code is known. */
+  referrerId: string | null;
+  /** The referrer's address is the same mailbox as the joiner's. */
+  sameMailbox: boolean;
+  /** Following who referred the referrer, and who referred that one…, reaches the joining entry. */
+  chainReachesEntry: boolean;
+};
+
 /**
- * Flags one join, in its transaction, right after its upsert. The same two statements run for
- * every join, new address or known, flagged or not (the facts are gathered for all, and the insert
- * takes a list that may be empty), so neither the answer nor its timing tells.
+ * The facts of one join, in one statement that is the same for every join, new address or known,
+ * so that neither the answer nor its timing tells.
  */
-export async function flagJoin(
+export async function joinFacts(
   tx: Queryable,
-  join: { entryId: string; isNew: boolean; ref: string | null; marks: JoinMarks },
-): Promise<void> {
-  const { entryId, isNew, ref, marks } = join;
+  join: {
+    entryId: string;
+    ref: string | null;
+    emailCanonical: string;
+    joinSubnet: string | null;
+    windowSeconds: number;
+  },
+): Promise<JoinEvidence> {
+  const { entryId, ref, emailCanonical, joinSubnet, windowSeconds } = join;
   const result = await tx.execute(sql`
     with recursive chain(id, depth) as (
       select referred_by, 1 from waitlist_entries where referral_code = ${ref} and referred_by is not null
@@ -46,13 +57,13 @@ export async function flagJoin(
     )
     select
       (select o.id from waitlist_entries o
-        where o.email_canonical = ${marks.emailCanonical} and o.id <> ${entryId}
+        where o.email_canonical = ${emailCanonical} and o.id <> ${entryId}
         order by o.created_at, o.id limit 1) as duplicate_of,
       (select count(*)::int from waitlist_entries o
-        where o.join_subnet = ${marks.joinSubnet}
-          and o.created_at > now() - make_interval(secs => ${marks.burst?.windowSeconds ?? 0}::int)) as subnet_joins,
+        where o.join_subnet = ${joinSubnet}
+          and o.created_at > now() - make_interval(secs => ${windowSeconds}::int)) as subnet_joins,
       r.id as referrer_id,
-      coalesce(r.email_canonical = ${marks.emailCanonical}, false) as same_mailbox,
+      coalesce(r.email_canonical = ${emailCanonical}, false) as same_mailbox,
       exists (select 1 from chain where id = ${entryId}) as chain_reaches
     from (select 1) one
     left join waitlist_entries r on r.referral_code = ${ref}`);
@@ -63,22 +74,24 @@ export async function flagJoin(
     same_mailbox: boolean;
     chain_reaches: boolean;
   }>(result)[0]!;
-  const flags = flagsFor({
-    isNew,
-    disposable: marks.disposable,
+  return {
     duplicateOf: facts.duplicate_of,
     subnetJoins: Number(facts.subnet_joins),
-    burst: marks.burst,
-    referrer:
-      facts.referrer_id === null
-        ? null
-        : {
-            id: facts.referrer_id,
-            sameMailbox: facts.same_mailbox,
-            chainReachesEntry: facts.chain_reaches,
-          },
-  });
-  // A flag already there keeps its review: joining again never reopens what an admin cleared.
+    referrerId: facts.referrer_id,
+    sameMailbox: facts.same_mailbox,
+    chainReachesEntry: facts.chain_reaches,
+  };
+}
+
+/**
+ * Adds a join's flags, in one statement even when there are none. A flag already there keeps its
+ * review: joining again never reopens what an admin cleared.
+ */
+export async function insertFlags(
+  tx: Queryable,
+  entryId: string,
+  flags: readonly { kind: FlagKind; detail: FlagDetail }[],
+): Promise<void> {
   await tx.execute(sql`
     insert into waitlist_flags (entry_id, kind, detail)
     select ${entryId}, f.kind, f.detail
@@ -118,35 +131,15 @@ export async function flagsOfEntry(db: Queryable, entryId: string): Promise<Flag
   }));
 }
 
-/**
- * An admin's review of one flag: its status, when and by whom, and the audit entry, in one
- * transaction. False when the member has no such flag.
- */
-export async function reviewFlag(
-  db: Db,
-  review: {
-    entryId: string;
-    kind: FlagKind;
-    status: "confirmed" | "cleared";
-    actor: { id: string; email: string };
-    ipAddress: string;
-  },
+/** Records an admin's review of one flag: its status, when and by whom. False when the member has no such flag. */
+export async function setFlagReview(
+  tx: Queryable,
+  review: { entryId: string; kind: FlagKind; status: "confirmed" | "cleared"; reviewedBy: string },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx.execute(sql`
-      update waitlist_flags
-         set status = ${review.status}, reviewed_at = now(), reviewed_by = ${review.actor.email}
-       where entry_id = ${review.entryId} and kind = ${review.kind}
-      returning kind`);
-    if (rowsOf(updated).length === 0) return false;
-    await recordAudit(tx, {
-      actorId: review.actor.id,
-      actorEmail: review.actor.email,
-      action: review.status === "confirmed" ? AUDIT_ACTIONS.flagConfirmed : AUDIT_ACTIONS.flagCleared,
-      subject: review.entryId,
-      details: { kind: review.kind },
-      ipAddress: review.ipAddress,
-    });
-    return true;
-  });
+  const updated = await tx.execute(sql`
+    update waitlist_flags
+       set status = ${review.status}, reviewed_at = now(), reviewed_by = ${review.reviewedBy}
+     where entry_id = ${review.entryId} and kind = ${review.kind}
+    returning kind`);
+  return rowsOf(updated).length > 0;
 }

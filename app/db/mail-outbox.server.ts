@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
-import type { Db, Queryable } from "~/db/client.server";
+import type { Queryable } from "~/db/client.server";
 import { type MailOutboxRow, mailOutbox } from "~/db/schema";
 
 export type QueuedMail = {
@@ -46,7 +46,7 @@ const afterMs = (ms: number) =>
  * claimed by an instance that then died is due again once its lease has lapsed.
  */
 export async function claimDueMail(
-  db: Db,
+  db: Queryable,
   { limit, leaseMs }: { limit: number; leaseMs: number },
 ): Promise<ClaimedMail[]> {
   const due = db
@@ -80,7 +80,7 @@ export async function claimDueMail(
     .map(({ createdAt: _, ...row }) => row);
 }
 
-export async function markMailSent(db: Db, id: string): Promise<void> {
+export async function markMailSent(db: Queryable, id: string): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
@@ -92,7 +92,7 @@ export async function markMailSent(db: Db, id: string): Promise<void> {
  * error, never due again: next_attempt_at is 'infinity') for someone to look at, until pruned.
  */
 export async function markMailFailed(
-  db: Db,
+  db: Queryable,
   id: string,
   { error, retryInMs }: { error: string; retryInMs: number | null },
 ): Promise<void> {
@@ -107,7 +107,7 @@ export async function markMailFailed(
 }
 
 /** Hands back claimed messages that were not tried (the worker is stopping), attempt uncounted. */
-export async function releaseMail(db: Db, ids: string[]): Promise<void> {
+export async function releaseMail(db: Queryable, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(mailOutbox)
@@ -116,12 +116,12 @@ export async function releaseMail(db: Db, ids: string[]): Promise<void> {
 }
 
 /** Removes a message that will never be sent (no renderer for its kind, or no longer wanted). */
-export async function dropMail(db: Db, id: string): Promise<void> {
+export async function dropMail(db: Queryable, id: string): Promise<void> {
   await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
 }
 
 /** Deletes sent and given-up messages older than `days`; returns how many. */
-export async function pruneMail(db: Db, days: number): Promise<number> {
+export async function pruneMail(db: Queryable, days: number): Promise<number> {
   const before = sql`now() - (${days})::double precision * interval '1 day'`;
   const deleted = await db
     .delete(mailOutbox)

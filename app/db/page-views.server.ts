@@ -1,12 +1,31 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 
-import type { Attribution, PageView } from "~/features/analytics/page-view";
-
 import type { Queryable } from "./client.server";
 import { analyticsSalts, pageViews } from "./schema";
 
 // The site's own count of page views (app/features/analytics): the views, and the daily salts of
 // their visitor ids.
+
+/** Where a visit came from: kept on its page views, and copied onto a waitlist join it leads to. */
+export type Attribution = {
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  /** The host of an external referrer, lower-case; null for a direct visit or one of our own pages. */
+  referrerHost: string | null;
+};
+
+export type DeviceClass = "mobile" | "tablet" | "desktop";
+
+/** One counted view, as the page_views table keeps it: nothing else about the visitor. */
+export type PageView = Attribution & {
+  at: Date;
+  /** The UTC date, YYYY-MM-DD: the day whose salt made `visitorId`. */
+  day: string;
+  visitorId: string;
+  path: string;
+  device: DeviceClass;
+};
 
 /** One statement for a whole batch. */
 export async function insertPageViews(db: Queryable, views: readonly PageView[]): Promise<void> {

@@ -1,23 +1,21 @@
 import { eq, sql } from "drizzle-orm";
 
-import { DEFAULT_SPORTS, type SportId } from "~/features/dashboard/sports";
-
-import type { Db } from "./client.server";
+import type { Queryable } from "./client.server";
 import { userPreferences } from "./schema";
 
-/** The user's saved sports, or the defaults for an account that never saved any. */
-export async function getSportPreferences(db: Db, userId: string): Promise<SportId[]> {
+/** The sports the user saved; undefined for an account that never saved any. */
+export async function savedSports(db: Queryable, userId: string): Promise<string[] | undefined> {
   const rows = await db
     .select({ sports: userPreferences.sports })
     .from(userPreferences)
     .where(eq(userPreferences.userId, userId));
-  return (rows[0]?.sports as SportId[] | undefined) ?? [...DEFAULT_SPORTS];
+  return rows[0]?.sports;
 }
 
 export async function saveSportPreferences(
-  db: Db,
+  db: Queryable,
   userId: string,
-  sports: readonly SportId[],
+  sports: readonly string[],
 ): Promise<void> {
   await db
     .insert(userPreferences)

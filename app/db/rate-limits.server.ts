@@ -1,7 +1,5 @@
 import { sql } from "drizzle-orm";
 
-import type { WindowHit } from "~/lib/rate-limit/limits";
-
 import type { Queryable } from "./client.server";
 import { rateLimits } from "./schema";
 
@@ -13,7 +11,11 @@ const COUNT_CEILING = 2_000_000_000;
  * upsert, so concurrent instances never lose a count, and the database's clock decides when a
  * window ends, so instances' clocks need not agree.
  */
-export async function countRateLimitHit(db: Queryable, key: string, windowMs: number): Promise<WindowHit> {
+export async function countRateLimitHit(
+  db: Queryable,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; msLeft: number }> {
   const result = await db.execute(sql`
     insert into ${rateLimits} as r (key, count, reset_at)
     values (${key}, 1, now() + ${windowMs}::float8 * interval '1 millisecond')

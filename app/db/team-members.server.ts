@@ -1,18 +1,44 @@
-import { type SQL, and, asc, count, desc, eq, gte, isNotNull, isNull, lt, ne, not, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, isNotNull, isNull, ne, not, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
-import type { MemberCursor } from "~/features/team/member-cursor";
-import { type MemberFilters, dayAfter, dayStart } from "~/features/team/member-filters";
-import type { PlaceInLine } from "~/features/waitlist/place";
-import { DIRECT_SOURCE } from "~/vocabulary";
+import { type Activity, DIRECT_SOURCE } from "~/vocabulary";
 
 import type { Queryable } from "./client.server";
 import { creditWithheld } from "./fraud.server";
-import { placeOf } from "./waitlist-place.server";
+import { type PlaceInLine, placeOf } from "./waitlist-place.server";
 import { mailOutbox, waitlistEntries } from "./schema";
 
 // The launch room's members view (/team/members, its export and a member's page): the waitlist
 // filtered, sorted and paged by keyset (app/features/team/member-cursor.ts names the orders).
+
+/** The orders of the view: newest, oldest, name, referrals (MEMBER_SORTS lists them for the form). */
+export type MemberSort = "newest" | "oldest" | "name" | "referrals";
+
+/** The last row of a page, as far as its order needs it. `joinedAt` keeps the database's microseconds. */
+export type MemberCursor =
+  | { sort: "newest" | "oldest"; joinedAt: string; id: string }
+  | { sort: "name"; name: string; id: string }
+  | { sort: "referrals"; referrals: number; joinedAt: string; id: string };
+
+/** What the view shows (app/features/team/member-filters.ts reads it from the page's address). */
+export type MemberFilters = {
+  /** Part of a name or an email, in any case. */
+  q?: string | undefined;
+  status?: "pending" | "confirmed" | undefined;
+  activity?: Activity | undefined;
+  /** A utm_source, else a referrer host, in any case; DIRECT_SOURCE for neither. */
+  source?: string | undefined;
+  /** Joined on or after this UTC day (YYYY-MM-DD). */
+  from?: string | undefined;
+  /** Joined on or before this UTC day (YYYY-MM-DD). */
+  to?: string | undefined;
+  referred?: "yes" | "no" | undefined;
+  /** Has an open or confirmed fraud flag, or has none. */
+  flagged?: "yes" | "no" | undefined;
+  sort: MemberSort;
+  /** Where the page starts: after the last row of the page before. */
+  after?: MemberCursor | undefined;
+};
 
 const w = waitlistEntries;
 const referrer = alias(waitlistEntries, "referrer");
@@ -170,8 +196,9 @@ export function filterCondition(filters: MemberFilters): SQL | undefined {
       : sourceName
         ? sql`lower(${source}) = ${sourceName}`
         : undefined,
-    from ? gte(w.createdAt, dayStart(from)) : undefined,
-    to ? lt(w.createdAt, dayAfter(to)) : undefined,
+    // The days' bounds in UTC, as the team reads days; `to` takes its whole day.
+    from ? sql`${w.createdAt} >= ${from}::date::timestamp at time zone 'UTC'` : undefined,
+    to ? sql`${w.createdAt} < (${to}::date + 1)::timestamp at time zone 'UTC'` : undefined,
     referred === "yes" ? isNotNull(w.referredBy) : referred === "no" ? isNull(w.referredBy) : undefined,
     flagged === "yes"
       ? creditWithheld(sql`${w.id}`)

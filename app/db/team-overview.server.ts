@@ -1,12 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 
-import type { AdmissionCounts } from "~/features/admission/states";
-import { type IsoDay, addDays } from "~/features/team/days";
-
-import { admissionCounts } from "./admission.server";
-import type { Db } from "./client.server";
+import { type AdmissionCounts, admissionCounts } from "./admission.server";
+import type { Db, Queryable } from "./client.server";
 import { creditWithheld } from "./fraud.server";
-import { rowsOf } from "./waitlist.server";
+import { rowsOf } from "./rows";
+
+/** A UTC calendar day, YYYY-MM-DD, as page views are stamped and the team counts (app/features/team/days.ts). */
+type Day = string;
 
 // The launch room's overview (app/features/team/overview.route.tsx): page views summed by day, source
 // and campaign; joins in a range; the referral leaderboard and the line now.
@@ -39,22 +39,24 @@ function countViews(days: SQL, views: SQL): SQL {
     having (grouping(source) = 1 and grouping(campaign) = 1) or coalesce(source, campaign) is not null`;
 }
 
-const daySeries = (from: IsoDay, to: IsoDay) =>
-  sql`select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d`;
+const daySeries = (from: SQL, to: SQL) =>
+  sql`select d::date as day from generate_series(${from}, ${to}, interval '1 day') d`;
+
+const dayOf = (day: Day) => sql`${day}::date`;
 
 /** A PostgreSQL array of days, as one parameter for either driver. */
-const dayArray = (days: readonly IsoDay[]) => sql`${`{${days.join(",")}}`}::date[]`;
+const dayArray = (days: readonly Day[]) => sql`${`{${days.join(",")}}`}::date[]`;
 
 /**
  * Sums the days from `from` to `through` (settled days: no view will be added to them) that are not
  * summed yet. Idempotent, and safe when instances race: a day's rows are written by one statement,
  * and a second writer's identical rows are dropped by the primary key.
  */
-export async function sumSettledDays(db: Pick<Db, "execute">, from: IsoDay, through: IsoDay): Promise<void> {
+export async function sumSettledDays(db: Pick<Queryable, "execute">, from: Day, through: Day): Promise<void> {
   if (through < from) return;
-  const missing = rowsOf<{ day: IsoDay }>(
+  const missing = rowsOf<{ day: Day }>(
     await db.execute(sql`
-      select to_char(s.day, 'YYYY-MM-DD') as day from (${daySeries(from, through)}) s
+      select to_char(s.day, 'YYYY-MM-DD') as day from (${daySeries(dayOf(from), dayOf(through))}) s
        where not exists (select 1 from page_view_days p where p.day = s.day and p.dimension = 'all')`),
   ).map((row) => row.day);
   if (missing.length === 0) return;
@@ -66,7 +68,7 @@ export async function sumSettledDays(db: Pick<Db, "execute">, from: IsoDay, thro
 
 export type VisitorCounts = {
   /** Per day that has a row (days after `to` have none). */
-  byDay: { day: IsoDay; views: number; visitors: number }[];
+  byDay: { day: Day; views: number; visitors: number }[];
   /** Visitors per source and per campaign over the range: each day's distinct visitors, summed. */
   bySource: { name: string; visitors: number }[];
   byCampaign: { name: string; visitors: number }[];
@@ -79,16 +81,17 @@ type CountRow = { kind: "day" | "source" | "campaign"; key: string; views: numbe
  * `sumSettledDays` must have filled, the rest counted live from page_views.
  */
 export async function visitorCounts(
-  db: Pick<Db, "execute">,
-  { from, to, settledThrough }: { from: IsoDay; to: IsoDay; settledThrough: IsoDay },
+  db: Pick<Queryable, "execute">,
+  { from, to, settledThrough }: { from: Day; to: Day; settledThrough: Day },
 ): Promise<VisitorCounts> {
-  const liveFrom = settledThrough < from ? from : addDays(settledThrough, 1);
+  // The first day counted live: the day after the last settled one, or `from` if that is later.
+  const liveFrom = sql`greatest(${from}::date, ${settledThrough}::date + 1)`;
   const result = await db.execute(sql`
     with counted as (
       select day, dimension, value, views, visitors from page_view_days
        where day between ${from}::date and least(${to}::date, ${settledThrough}::date)
       union all
-      ${countViews(daySeries(liveFrom, to), sql`day between ${liveFrom}::date and ${to}::date`)}
+      ${countViews(daySeries(liveFrom, dayOf(to)), sql`day between ${liveFrom} and ${to}::date`)}
     )
     select 'day' as kind, to_char(day, 'YYYY-MM-DD') as key, views, visitors
       from counted where dimension = 'all'
@@ -115,7 +118,7 @@ export type JoinCount = { joins: number; confirmed: number; referred: number };
 
 export type JoinCounts = {
   total: JoinCount;
-  byDay: ({ day: IsoDay } & JoinCount)[];
+  byDay: ({ day: Day } & JoinCount)[];
   bySource: ({ name: string } & JoinCount)[];
   byCampaign: ({ name: string } & JoinCount)[];
   byActivity: ({ name: string } & JoinCount)[];
@@ -129,8 +132,8 @@ type JoinRow = { kind: "all" | "day" | "source" | "campaign" | "activity"; key: 
  * (referring oneself does not count, as in the line).
  */
 export async function joinCounts(
-  db: Pick<Db, "execute">,
-  { from, to }: { from: IsoDay; to: IsoDay },
+  db: Pick<Queryable, "execute">,
+  { from, to }: { from: Day; to: Day },
 ): Promise<JoinCounts> {
   const result = await db.execute(sql`
     select case when grouping(day) = 0 then 'day'
@@ -179,7 +182,7 @@ export type Referrer = { name: string; email: string; confirmed: number; pending
  * The members with the most confirmed referrals, all time (as the line counts them): most first,
  * ties to whoever joined first.
  */
-export async function referralLeaders(db: Pick<Db, "execute">, limit = 10): Promise<Referrer[]> {
+export async function referralLeaders(db: Pick<Queryable, "execute">, limit = 10): Promise<Referrer[]> {
   const result = await db.execute(sql`
     select r.full_name as name, r.email, c.confirmed, c.pending
       from (select referred_by,
@@ -201,7 +204,9 @@ export async function referralLeaders(db: Pick<Db, "execute">, limit = 10): Prom
 }
 
 /** Everyone on the list now, and how many of them confirmed their address. */
-export async function waitingNow(db: Pick<Db, "execute">): Promise<{ total: number; confirmed: number }> {
+export async function waitingNow(
+  db: Pick<Queryable, "execute">,
+): Promise<{ total: number; confirmed: number }> {
   const result = await db.execute(sql`
     select count(*)::int as total, count(*) filter (where status = 'confirmed')::int as confirmed
       from waitlist_entries`);
@@ -227,7 +232,7 @@ const SNAPSHOT = { isolationLevel: "repeatable read", accessMode: "read only" } 
  */
 export async function readOverview(
   db: Db,
-  { from, to, settledThrough }: { from: IsoDay; to: IsoDay; settledThrough: IsoDay },
+  { from, to, settledThrough }: { from: Day; to: Day; settledThrough: Day },
 ): Promise<OverviewCounts> {
   await sumSettledDays(db, from, to < settledThrough ? to : settledThrough);
   return db.transaction(async (tx) => {

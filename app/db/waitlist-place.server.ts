@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 
-import { type PlaceInLine } from "~/features/waitlist/place";
 import { REFERRAL_PLACES } from "~/vocabulary";
 
-import type { Db } from "./client.server";
+import type { Queryable } from "./client.server";
 import { creditWithheld } from "./fraud.server";
-import { rowsOf } from "./waitlist.server";
+import { rowsOf } from "./rows";
 
 /**
  * Place in line, by the rule in app/features/waitlist/place.ts (orderByPlace is its oracle in the
@@ -40,6 +39,14 @@ const line = sql`
  */
 export const lineQuery = line;
 
+export type PlaceInLine = {
+  id: string;
+  /** 1 is first in line. */
+  place: number;
+  /** Confirmed members who joined through this member's link (never themselves). */
+  confirmedReferrals: number;
+};
+
 type LineRow = { id: string; referrals: number | string; place: number | string; members: number | string };
 
 const placed = (row: LineRow): PlaceInLine => ({
@@ -49,14 +56,14 @@ const placed = (row: LineRow): PlaceInLine => ({
 });
 
 /** Every confirmed member, first in line first. */
-export async function placesInLine(db: Pick<Db, "execute">): Promise<PlaceInLine[]> {
+export async function placesInLine(db: Pick<Queryable, "execute">): Promise<PlaceInLine[]> {
   const result = await db.execute(sql`select * from (${line}) l order by place`);
   return rowsOf<LineRow>(result).map(placed);
 }
 
 /** A member's place and how many are in line; undefined for a pending or unknown entry. */
 export async function placeOf(
-  db: Pick<Db, "execute">,
+  db: Pick<Queryable, "execute">,
   entryId: string,
 ): Promise<(PlaceInLine & { membersInLine: number }) | undefined> {
   const result = await db.execute(sql`select * from (${line}) l where id = ${entryId}`);

@@ -1,12 +1,41 @@
 import { and, asc, desc, eq, gte, ne, not, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
-import type { WaitlistExportRow, WaitlistStats } from "~/features/waitlist/report";
-
-import type { Db } from "./client.server";
+import type { Db, Queryable } from "./client.server";
 import { creditWithheld } from "./fraud.server";
 import { placesInLine } from "./waitlist-place.server";
 import { waitlistEntries } from "./schema";
+
+/** One member as the team's export lists them (app/features/waitlist/report.ts writes them). */
+export type WaitlistExportRow = {
+  id: string;
+  email: string;
+  fullName: string;
+  primaryActivity: string;
+  status: "pending" | "confirmed";
+  joinedAt: Date;
+  confirmedAt: Date | null;
+  referralCode: string;
+  /** The referrer's address; null when nobody referred them or the referrer has left. */
+  referredBy: string | null;
+  /** Members who joined through this member's link and confirmed (self-referral never counts). */
+  confirmedReferrals: number;
+  /** Place in line; null while pending. */
+  place: number | null;
+  /** Open and confirmed fraud flags, by kind (app/features/fraud); their referral gives no credit. */
+  flags: string[];
+};
+
+export type WaitlistStats = {
+  total: number;
+  byStatus: { status: string; count: number }[];
+  /** Members and confirmed members per primary activity. */
+  byActivity: { activity: string; members: number; confirmed: number }[];
+  /** Per UTC day of joining: who joined that day, and how many of them have confirmed since. */
+  byDay: { day: string; joined: number; confirmed: number }[];
+  /** The members with the most confirmed referrals, most first; ties to whoever joined first. */
+  topReferrers: { email: string; fullName: string; confirmedReferrals: number; pendingReferrals: number }[];
+};
 
 export type ExportFilter = {
   /** Only members who confirmed their address. */
@@ -16,7 +45,7 @@ export type ExportFilter = {
 };
 
 /** Per referrer, how many of the members they referred have confirmed. */
-function confirmedReferralCounts(db: Db) {
+function confirmedReferralCounts(db: Queryable) {
   return db
     .select({
       referrerId: sql<string>`${waitlistEntries.referredBy}`.as("referrer_id"),
@@ -43,13 +72,13 @@ const SNAPSHOT = { isolationLevel: "repeatable read", accessMode: "read only" } 
  */
 export async function waitlistExportRows(db: Db, filter: ExportFilter = {}): Promise<WaitlistExportRow[]> {
   return db.transaction(async (tx) => {
-    const rows = await exportRows(tx as unknown as Db, filter);
+    const rows = await exportRows(tx, filter);
     const places = new Map((await placesInLine(tx)).map((p) => [p.id, p.place]));
     return rows.map((row) => ({ ...row, place: places.get(row.id) ?? null }));
   }, SNAPSHOT);
 }
 
-async function exportRows(db: Db, filter: ExportFilter) {
+async function exportRows(db: Queryable, filter: ExportFilter) {
   const referrer = alias(waitlistEntries, "referrer");
   const counts = confirmedReferralCounts(db);
   const rows = await db
@@ -82,10 +111,10 @@ async function exportRows(db: Db, filter: ExportFilter) {
 
 /** Totals per status, activity and UTC day of joining, and the top referrers. */
 export async function waitlistStats(db: Db, topReferrers = 10): Promise<WaitlistStats> {
-  return db.transaction((tx) => statsOf(tx as unknown as Db, topReferrers), SNAPSHOT);
+  return db.transaction((tx) => statsOf(tx, topReferrers), SNAPSHOT);
 }
 
-async function statsOf(db: Db, topReferrers: number): Promise<WaitlistStats> {
+async function statsOf(db: Queryable, topReferrers: number): Promise<WaitlistStats> {
   const isConfirmed = sql<number>`count(*) filter (where ${waitlistEntries.status} = 'confirmed')::int`;
   const day = sql<string>`to_char(${waitlistEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 

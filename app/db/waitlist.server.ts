@@ -1,13 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 
-import type { Attribution } from "~/features/analytics/page-view";
-import type { WaitlistEntryInput } from "~/features/waitlist/schema";
-
-import type { Db, Queryable } from "./client.server";
-import type { JoinMarks } from "./fraud.server";
+import type { Queryable } from "./client.server";
+import type { Attribution } from "./page-views.server";
+import { rowsOf } from "./rows";
 import { mailOutbox, waitlistEntries } from "./schema";
 
 export type WaitlistStatus = "pending" | "confirmed";
+
+/** A join as the form gives it (app/features/waitlist/schema.ts checks it first). */
+export type NewWaitlistEntry = {
+  fullName: string;
+  email: string;
+  primaryActivity: string;
+  /** The referral code the visitor came with, if any. */
+  ref?: string | undefined;
+};
 
 /** The entry a join landed on, new or already listed. */
 export type JoinedEntry = {
@@ -29,14 +36,14 @@ export type JoinedEntry = {
  * same, but only a new row takes it: nobody changes who referred them later, and an unknown code
  * counts for nobody. A new row cannot name itself, as its own code does not exist yet. Where the
  * visit came from (`source`) is kept the same way: by a new row only, never changed by a rejoin,
- * and so are the fraud checks' `marks` (app/db/fraud.server.ts).
+ * and so are the fraud checks' `marks` (app/features/fraud/flags.server.ts): never an address.
  */
 export async function joinWaitlist(
   db: Queryable,
-  entry: WaitlistEntryInput,
+  entry: NewWaitlistEntry,
   confirmNonce: string | null,
   source?: Attribution,
-  marks?: JoinMarks,
+  marks?: { emailCanonical: string; joinSubnet: string | null },
 ): Promise<JoinedEntry> {
   // Raw because drizzle's onConflict target takes columns only, and the unique index is on lower(email).
   const result = await db.execute(sql`
@@ -84,42 +91,42 @@ export async function confirmWaitlistEntry(
   return rowsOf<{ email: string }>(result)[0]?.email;
 }
 
-export async function findWaitlistEntryById(db: Db, id: string) {
+export async function findWaitlistEntryById(db: Queryable, id: string) {
   const rows = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
   return rows[0];
 }
 
 /**
- * Removes a member and every message about them, sent or not, in one transaction: their personal
- * data. Other kinds of mail to the address (an account's) are not the waitlist's to drop. Their referrals stop counting for them; the members they referred keep their
- * own places (referred_by becomes null). The address, or undefined when there was no such member.
+ * Removes a member and every message about them, sent or not: their personal data. Other kinds of
+ * mail to the address (an account's) are not the waitlist's to drop. Their referrals stop counting
+ * for them; the members they referred keep their own places (referred_by becomes null). Run in a
+ * transaction, so that all of it goes or none. The address, or undefined when there was no such
+ * member.
  */
-export async function removeWaitlistEntry(db: Db, id: string): Promise<string | undefined> {
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(waitlistEntries)
-      .where(eq(waitlistEntries.id, id))
-      .returning({ email: waitlistEntries.email });
-    const email = removed[0]?.email;
-    if (email !== undefined) {
-      // A broadcast's count keeps what happened to this member's message before it goes with them.
-      await tx.execute(sql`
-        update broadcast_recipients r
-           set outcome = case when m.sent_at is not null then 'sent' else 'skipped' end
-          from mail_outbox m
-         where m.id = r.mail_id and r.entry_id = ${id} and r.outcome = 'queued'`);
-      await tx.delete(mailOutbox).where(
-        // Every message about this member (an invitation, a broadcast: each names its entryId),
-        // and the waitlist's own to the address.
-        sql`(lower(${mailOutbox.recipient}) = lower(${email}) and ${mailOutbox.kind} like 'waitlist-%')
-              or ${mailOutbox.payload}->>'entryId' = ${id}`,
-      );
-    }
-    return email;
-  });
+export async function removeWaitlistEntry(tx: Queryable, id: string): Promise<string | undefined> {
+  const removed = await tx
+    .delete(waitlistEntries)
+    .where(eq(waitlistEntries.id, id))
+    .returning({ email: waitlistEntries.email });
+  const email = removed[0]?.email;
+  if (email !== undefined) {
+    // A broadcast's count keeps what happened to this member's message before it goes with them.
+    await tx.execute(sql`
+      update broadcast_recipients r
+         set outcome = case when m.sent_at is not null then 'sent' else 'skipped' end
+        from mail_outbox m
+       where m.id = r.mail_id and r.entry_id = ${id} and r.outcome = 'queued'`);
+    await tx.delete(mailOutbox).where(
+      // Every message about this member (an invitation, a broadcast: each names its entryId),
+      // and the waitlist's own to the address.
+      sql`(lower(${mailOutbox.recipient}) = lower(${email}) and ${mailOutbox.kind} like 'waitlist-%')
+            or ${mailOutbox.payload}->>'entryId' = ${id}`,
+    );
+  }
+  return email;
 }
 
-export async function findWaitlistEntryByEmail(db: Db, email: string) {
+export async function findWaitlistEntryByEmail(db: Queryable, email: string) {
   const rows = await db
     .select()
     .from(waitlistEntries)
@@ -127,12 +134,7 @@ export async function findWaitlistEntryByEmail(db: Db, email: string) {
   return rows[0];
 }
 
-export async function countWaitlistEntries(db: Db): Promise<number> {
+export async function countWaitlistEntries(db: Queryable): Promise<number> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries);
   return rows[0]?.n ?? 0;
-}
-
-/** The rows of a raw statement: PGlite and node-postgres both answer `{ rows }`. */
-export function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }

@@ -1,33 +1,28 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 
-import { newMessageId, webhookPayload } from "~/features/webhooks/events";
-import type { WebhookData, WebhookEvent } from "~/vocabulary";
+import type { WebhookData, WebhookEvent, WebhookPayload } from "~/vocabulary";
 
-import type { Db, Queryable } from "./client.server";
+import type { Queryable } from "./client.server";
 import { creditWithheld } from "./fraud.server";
+import { rowsOf } from "./rows";
 import { webhookDeliveries, webhookEndpoints } from "./schema";
-import { rowsOf } from "./waitlist.server";
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
- * Queues `type` for every enabled endpoint subscribed to it: one insert from a select, so that with
- * no endpoints a change costs one cheap statement. Called with the transaction of the change, so the
- * event exists exactly when the change does. `skip` runs the same statement inserting nothing, for
- * a path that must cost the same whether or not it has an event (a join of a known address).
+ * Queues the event `payload` for every enabled endpoint subscribed to its type: one insert from a
+ * select, so that with no endpoints a change costs one cheap statement. `skip` runs the same
+ * statement inserting nothing, for a path that must cost the same whether or not it has an event.
  */
-export async function enqueueWebhookEvent(
+export async function insertWebhookDeliveries(
   tx: Queryable,
-  type: WebhookEvent,
-  data: WebhookData,
-  { skip = false }: { skip?: boolean } = {},
+  { messageId, payload, skip }: { messageId: string; payload: WebhookPayload; skip: boolean },
 ): Promise<void> {
-  const payload = JSON.stringify(webhookPayload(type, data, new Date()));
   await tx.execute(sql`
     insert into ${webhookDeliveries} (endpoint_id, message_id, event_type, payload)
-    select id, ${newMessageId()}, ${type}, ${payload}::jsonb
+    select id, ${messageId}, ${payload.type}, ${JSON.stringify(payload)}::jsonb
       from ${webhookEndpoints}
-     where enabled and ${type} = any(events) and ${!skip}`);
+     where enabled and ${payload.type} = any(events) and ${!skip}`);
 }
 
 /** A member as their events describe them; `isNew` when the row was inserted by this transaction. */
@@ -230,7 +225,7 @@ export type ClaimedDelivery = {
 
 /** Claims up to `limit` due deliveries of enabled endpoints for `leaseMs`, as the mail outbox does. */
 export async function claimDueWebhookDeliveries(
-  db: Db,
+  db: Queryable,
   { now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number },
 ): Promise<ClaimedDelivery[]> {
   const result = await db.execute(sql`
@@ -289,12 +284,4 @@ export async function recordWebhookAttempt(
       ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
     })
     .where(eq(webhookDeliveries.id, id));
-}
-
-/** An endpoint answered 410 Gone: it is turned off, this delivery failed, and the rest cancelled. */
-export async function retireGoneEndpoint(db: Db, delivery: ClaimedDelivery, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await recordWebhookAttempt(tx, delivery.id, { status: "failed", statusCode: 410, error: null, now });
-    await setWebhookEndpointEnabled(tx, delivery.endpointId, false, "Answered 410 Gone");
-  });
 }

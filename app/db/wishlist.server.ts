@@ -1,27 +1,24 @@
 import { and, asc, eq } from "drizzle-orm";
 
-import { GALLERY_SHOE_IDS, type GalleryShoeId } from "~/features/elegance/gallery-shoes";
-
-import type { Db } from "./client.server";
+import type { Queryable } from "./client.server";
 import { wishlistItems } from "./schema";
 
-/** The shoes a user wished for, in the gallery's order. */
-export async function getWishlist(db: Db, userId: string): Promise<GalleryShoeId[]> {
+/** The ids of the shoes a user wished for, first wished first. */
+export async function wishedShoeIds(db: Queryable, userId: string): Promise<string[]> {
   const rows = await db
     .select({ shoeId: wishlistItems.shoeId })
     .from(wishlistItems)
     .where(eq(wishlistItems.userId, userId))
     .orderBy(asc(wishlistItems.createdAt));
-  const wished = new Set(rows.map((r) => r.shoeId));
-  return GALLERY_SHOE_IDS.filter((id) => wished.has(id));
+  return rows.map((r) => r.shoeId);
 }
 
 /** Idempotent: wishing twice keeps one row. */
-export async function addToWishlist(db: Db, userId: string, shoeId: GalleryShoeId): Promise<void> {
+export async function addToWishlist(db: Queryable, userId: string, shoeId: string): Promise<void> {
   await db.insert(wishlistItems).values({ userId, shoeId }).onConflictDoNothing();
 }
 
-export async function removeFromWishlist(db: Db, userId: string, shoeId: GalleryShoeId): Promise<void> {
+export async function removeFromWishlist(db: Queryable, userId: string, shoeId: string): Promise<void> {
   await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.shoeId, shoeId)));

@@ -1,6 +1,6 @@
 import type { BurstRule } from "~/features/fraud/rules";
 import type { Db } from "~/db/client.server";
-import type { Attribution } from "~/features/analytics/page-view";
+import type { Attribution } from "~/db/page-views.server";
 import type { Decision } from "~/lib/rate-limit/limits";
 
 import type { AuthService, GoogleStatus } from "./auth.server";

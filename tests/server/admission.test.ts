@@ -14,7 +14,7 @@ import {
   webhookEndpoints,
 } from "../../app/db/schema";
 import { placesInLine } from "../../app/db/waitlist-place.server";
-import { rowsOf } from "../../app/db/waitlist.server";
+import { rowsOf } from "../../app/db/rows";
 import { admissionMailRenderers } from "../../app/features/admission/mail.server";
 import { earlyAccessTokens } from "../../app/features/admission/tokens.server";
 import { INVITE_MESSAGES } from "../../app/features/admission/forms";

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { findWaitlistEntryByEmail, rowsOf } from "../../app/db/waitlist.server";
+import { rowsOf } from "../../app/db/rows";
+import { findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
 import { visitorId } from "../../app/features/analytics/visitor-id.server";
 import { databaseKinds } from "../../dev/harness/databases";
 import { useTestServer } from "../../dev/harness/test-server";

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { Db } from "../../app/db/client.server";
 import { placeOf } from "../../app/db/waitlist-place.server";
-import { rowsOf } from "../../app/db/waitlist.server";
+import { rowsOf } from "../../app/db/rows";
 import { BURST_JOINS } from "../../app/features/fraud/rules";
 import { MEMBER_CSV_HEADER } from "../../app/features/team/members-csv";
 import { parseCsv } from "../../app/features/waitlist/csv";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { rowsOf } from "../../app/db/waitlist.server";
+import { rowsOf } from "../../app/db/rows";
 import { createPageViewCounter } from "../../app/features/analytics/counter.server";
 import type { ViewFacts } from "../../app/features/analytics/page-view";
 import { type TestDatabase, databaseKinds } from "../../dev/harness/databases";

@@ -2,7 +2,7 @@ import * as cheerio from "cheerio";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { rowsOf } from "../../app/db/waitlist.server";
+import { rowsOf } from "../../app/db/rows";
 import {
   addDays,
   formatLongDay,

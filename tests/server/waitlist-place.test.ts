@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { rowsOf } from "../../app/db/waitlist.server";
+import { rowsOf } from "../../app/db/rows";
 import { placeOf, placesInLine } from "../../app/db/waitlist-place.server";
 import { type LineMember, orderByPlace } from "../../app/features/waitlist/place";
 import { confirmMember } from "../../app/features/waitlist/members.server";

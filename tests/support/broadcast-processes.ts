@@ -5,10 +5,11 @@ import path from "node:path";
 
 import { asc, eq, sql } from "drizzle-orm";
 
-import { createBroadcast, startBroadcast } from "../../app/db/broadcasts.server";
+import { createBroadcast } from "../../app/db/broadcasts.server";
 import type { Db } from "../../app/db/client.server";
 import { broadcastRecipients, broadcasts, waitlistEntries } from "../../app/db/schema";
 import { readSegment } from "../../app/features/broadcasts/forms";
+import { startBroadcast } from "../../app/features/broadcasts/sending.server";
 import { type ServerProcess, startServerProcess } from "../../dev/harness/server-process";
 import { RESILIENCE_ENV } from "./resilience-server";
 import { freePort } from "./fetch-browser";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { pino } from "pino";
 
 import type { Db } from "../../app/db/client.server";
-import { rowsOf } from "../../app/db/waitlist.server";
+import { rowsOf } from "../../app/db/rows";
 import { readConfig } from "../../app/platform/config.server";
 import { joinWaitlistRequest } from "../../app/features/waitlist/join.server";
 import { validateWaitlist } from "../../app/features/waitlist/schema";

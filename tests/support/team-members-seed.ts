@@ -4,7 +4,7 @@ import * as cheerio from "cheerio";
 
 import type { Db } from "../../app/db/client.server";
 import { mailOutbox, waitlistEntries } from "../../app/db/schema";
-import type { MemberFilters } from "../../app/features/team/member-filters";
+import type { MemberFilters } from "../../app/db/team-members.server";
 import { ACTIVITY_VALUES } from "../../app/vocabulary";
 
 /** A seeded member as the test knows it: what it inserted, and its confirmed referrals. */

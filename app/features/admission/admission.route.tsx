@@ -7,13 +7,7 @@ import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { ScrollTable } from "~/features/team/scroll-table";
 import { cardClassName } from "~/components/ui/styles";
-import {
-  admissionCounts,
-  eligibleByActivity,
-  inviteNext,
-  latestBatches,
-  latestInvited,
-} from "~/db/admission.server";
+import { admissionCounts, eligibleByActivity, latestBatches, latestInvited } from "~/db/admission.server";
 import { requireTeam } from "~/features/team/access.server";
 import { When, formatCount, inlineLinkClass } from "~/features/team/members-parts";
 import { Figures, OverviewSection } from "~/features/team/overview-parts";
@@ -24,6 +18,7 @@ import { ACTIVITIES, activityLabel } from "~/vocabulary";
 
 import type { Route } from "./+types/admission.route";
 import { BATCH, batchMessage, batchOutcomeOf, batchOutcomePath, inviteSchema } from "./forms";
+import { inviteNext } from "./invite.server";
 import { admissionFigures, invitationState } from "./states";
 
 export const meta = () => teamMeta("Admission");
@@ -53,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Invites the next members by place, audited with them in one transaction (app/db/admission.server.ts),
+ * Invites the next members by place, audited with them in one transaction (./invite.server.ts),
  * then redirects to the page with what happened in its address: a reload invites nobody again.
  */
 export async function action({ request, context }: Route.ActionArgs) {

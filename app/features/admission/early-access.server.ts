@@ -1,5 +1,6 @@
-import { acceptInvitation, findInvitation } from "~/db/admission.server";
+import { findInvitation, markAccepted } from "~/db/admission.server";
 import type { Db } from "~/db/client.server";
+import { enqueueAdmissionWebhook } from "~/features/webhooks/emit.server";
 
 import { earlyAccessTokens } from "./tokens.server";
 
@@ -59,4 +60,13 @@ export async function acceptEarlyAccess(access: EarlyAccess, token: unknown): Pr
   const why = await checkEarlyAccess(access, token);
   // Ready but not accepted: the database's clock passed the expiry between the two reads.
   return why.kind === "ready" ? { kind: "expired", name: why.name } : why;
+}
+
+/** Accepts the invitation and queues member.accepted, in one transaction; false when nothing was accepted. */
+async function acceptInvitation(db: Db, claims: { entryId: string; nonce: string }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await markAccepted(tx, claims))) return false;
+    await enqueueAdmissionWebhook(tx, "member.accepted", claims.entryId);
+    return true;
+  });
 }

@@ -62,7 +62,7 @@ function EarlyAccessInvite({ name, offerUrl, expiresAt, statusUrl, unsubscribeUr
   );
 }
 
-/** The invitation of one member of an admission batch (app/db/admission.server.ts). */
+/** The invitation of one member of an admission batch (./invite.server.ts). */
 export function earlyAccessInviteMail(p: EarlyAccessInviteProps): Promise<RenderedMail> {
   return renderMail(
     `You're invited: early access to ${PRODUCT_NAME}`,

@@ -1,10 +1,13 @@
-import { INVITE_MAIL_KIND, findInvitation } from "~/db/admission.server";
+import { findInvitation } from "~/db/admission.server";
 import { waitlistUrl } from "~/features/waitlist/links";
 import { waitlistTokens } from "~/features/waitlist/tokens.server";
 import type { MailRenderer, MailRenderers } from "~/platform/mail/message";
 
 import { earlyAccessInviteMail } from "./mail-templates";
 import { earlyAccessTokens, earlyAccessUrl } from "./tokens.server";
+
+/** The kind of the invitation's mail in the outbox. */
+export const INVITE_MAIL_KIND = "early-access-invite";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

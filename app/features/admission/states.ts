@@ -1,18 +1,5 @@
+import type { AdmissionCounts } from "~/db/admission.server";
 import { formatShare } from "~/features/team/overview";
-
-/**
- * A member's way to early access: waiting (joined, address not confirmed) → confirmed (in line) →
- * invited (an invitation sent, not accepted) → accepted. Each member is in exactly one state. An
- * invitation that lapsed unaccepted still counts as invited, and its member may be invited again.
- */
-export type AdmissionCounts = {
-  waiting: number;
-  confirmed: number;
-  invited: number;
-  /** Of the invited, those whose invitation has expired. */
-  expired: number;
-  accepted: number;
-};
 
 /** One figure as the team pages show it (app/features/team/overview-parts.tsx's Figures). */
 export type AdmissionFigure = { label: string; count: number; rates: string[]; meaning: string };

@@ -1,9 +1,16 @@
 import type { Logger } from "pino";
 
 import type { Queryable } from "~/db/client.server";
-import { dailySalt, deleteSaltsBefore, firstViewAttribution, insertPageViews } from "~/db/page-views.server";
+import {
+  type Attribution,
+  type PageView,
+  dailySalt,
+  deleteSaltsBefore,
+  firstViewAttribution,
+  insertPageViews,
+} from "~/db/page-views.server";
 
-import type { Attribution, PageView, ViewFacts } from "./page-view";
+import type { ViewFacts } from "./page-view";
 import { type Visitor, newSalt, utcDay, visitorId } from "./visitor-id.server";
 
 /** A day's salt is deleted once it is this old: nobody can recompute that day's ids after. */

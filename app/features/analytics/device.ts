@@ -1,4 +1,4 @@
-export type DeviceClass = "mobile" | "tablet" | "desktop";
+import type { DeviceClass } from "~/db/page-views.server";
 
 const TABLET = /\b(?:iPad|Tablet|PlayBook|Silk|Kindle|KF[A-Z]{2,4})\b/i;
 const MOBILE = /Mobi|iPhone|iPod|Windows Phone|BlackBerry|BB10|Opera Mini|IEMobile/i;

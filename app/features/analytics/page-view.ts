@@ -1,25 +1,8 @@
 import { isbot } from "isbot";
 
-import { type DeviceClass, deviceClass } from "./device";
+import type { Attribution, PageView } from "~/db/page-views.server";
 
-/** Where a visit came from: kept on its page views, and copied onto a waitlist join it leads to. */
-export type Attribution = {
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  /** The host of an external referrer, lower-case; null for a direct visit or one of our own pages. */
-  referrerHost: string | null;
-};
-
-/** One counted view, as the page_views table keeps it: nothing else about the visitor. */
-export type PageView = Attribution & {
-  at: Date;
-  /** The UTC date, YYYY-MM-DD: the day whose salt made `visitorId`. */
-  day: string;
-  visitorId: string;
-  path: string;
-  device: DeviceClass;
-};
+import { deviceClass } from "./device";
 
 /** What the server knew of a request once its answer was sent. */
 export type AnsweredRequest = {

@@ -5,12 +5,10 @@ import { Button } from "~/components/ui/button";
 import { cardClassName, focusRing } from "~/components/ui/styles";
 import {
   broadcastProgress,
-  cancelBroadcast,
   countSegment,
   deleteDraft,
   findBroadcast,
   progressOf,
-  startBroadcast,
   updateDraft,
   userEmails,
 } from "~/db/broadcasts.server";
@@ -44,6 +42,7 @@ import {
   sendSchema,
 } from "./forms";
 import { renderBroadcastPreview } from "./mail.server";
+import { cancelBroadcast, startBroadcast } from "./sending.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   teamMeta(loaderData?.broadcast.subject ?? "Broadcast");

@@ -1,7 +1,9 @@
 import type { Logger } from "pino";
 
 import type { Db } from "~/db/client.server";
-import { activeBroadcastIds, dispatchBroadcast } from "~/db/broadcasts.server";
+import { activeBroadcastIds } from "~/db/broadcasts.server";
+
+import { dispatchBroadcast } from "./sending.server";
 
 export type BroadcastDispatcherOptions = {
   db: Db;
@@ -37,7 +39,7 @@ const unrefTimer = (run: () => void, ms: number) => {
 /**
  * Queues broadcasts' messages beside the requests, in every instance: each pass takes each sending
  * broadcast in a transaction of its own that holds its row (so instances take turns), queues the
- * members its pace allows into the mail outbox (app/db/broadcasts.server.ts: dispatchBroadcast),
+ * members its pace allows into the mail outbox (./sending.server.ts: dispatchBroadcast),
  * and finishes a broadcast whose members are all queued and whose messages are all settled. The
  * outbox's worker sends them. Nothing here is at risk in a crash: each pass commits whole or not at all.
  */

@@ -1,7 +1,8 @@
 // zod/mini: the compose form checks with this schema in the browser too (see app/lib/forms.ts).
 import * as z from "zod/mini";
 
-import { type MemberFilters, membersSearch, parseMemberFilters } from "~/features/team/member-filters";
+import type { MemberFilters } from "~/db/team-members.server";
+import { membersSearch, parseMemberFilters } from "~/features/team/member-filters";
 import { DIRECT_SOURCE, activityLabel } from "~/vocabulary";
 
 export const SUBJECT_MAX = 200;

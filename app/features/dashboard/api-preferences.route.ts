@@ -1,5 +1,6 @@
-import { getSportPreferences, saveSportPreferences } from "~/db/preferences.server";
+import { saveSportPreferences } from "~/db/preferences.server";
 import { preferencesSchema } from "~/features/dashboard/sports";
+import { getSportPreferences } from "~/features/dashboard/sports.server";
 
 import type { Route } from "./+types/api-preferences.route";
 import { invalidInput, json, jsonRoute, notFound, readJsonBody, requireApiUser } from "~/lib/api-json.server";

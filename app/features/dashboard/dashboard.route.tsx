@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import { UrlTabs } from "~/components/ui/url-tabs";
 import { cardClassName } from "~/components/ui/styles";
-import { getSportPreferences, saveSportPreferences } from "~/db/preferences.server";
+import { saveSportPreferences } from "~/db/preferences.server";
 import {
   COMING_SOON,
   DASHBOARD_TOASTS,
@@ -11,6 +11,7 @@ import {
   parseDashboardIntent,
 } from "~/features/dashboard/messages";
 import { preferencesSchema } from "~/features/dashboard/sports";
+import { getSportPreferences } from "~/features/dashboard/sports.server";
 import { resendVerificationToast } from "~/features/auth/recovery";
 import { resendVerification } from "~/features/auth/actions.server";
 import { requireUser } from "~/platform/guards.server";

@@ -1,5 +1,6 @@
-import { addToWishlist, getWishlist, removeFromWishlist } from "~/db/wishlist.server";
+import { addToWishlist, removeFromWishlist } from "~/db/wishlist.server";
 import { isGalleryShoeId } from "~/features/elegance/gallery-shoes";
+import { getWishlist } from "~/features/elegance/wishlist.server";
 
 import type { Route } from "./+types/api-wishlist-shoe.route";
 import { json, jsonRoute, notFound, requireApiUser } from "~/lib/api-json.server";

@@ -1,4 +1,4 @@
-import { getWishlist } from "~/db/wishlist.server";
+import { getWishlist } from "~/features/elegance/wishlist.server";
 
 import type { Route } from "./+types/api-wishlist.route";
 import { json, jsonRoute, notFound, requireApiUser } from "~/lib/api-json.server";

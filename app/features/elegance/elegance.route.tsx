@@ -2,7 +2,6 @@ import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
 import { UrlTabs } from "~/components/ui/url-tabs";
-import { getWishlist } from "~/db/wishlist.server";
 import { parseProfile } from "~/features/elegance/designer-profile-form";
 import { PRODUCT_NAME } from "~/lib/product";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
@@ -16,6 +15,7 @@ import { DesignerPanel } from "./designer-panel";
 import { GalleryPanel } from "./gallery-panel";
 import { PostureSyncPanel } from "./posture-sync-panel";
 import { wishlistAction } from "./wishlist-action.server";
+import { getWishlist } from "./wishlist.server";
 
 /**
  * The designer's profile as its GET form sent it (without JavaScript the server renders that

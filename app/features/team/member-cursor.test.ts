@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { type MemberCursor, decodeCursor, encodeCursor, isMemberId } from "./member-cursor";
+import type { MemberCursor } from "~/db/team-members.server";
+
+import { decodeCursor, encodeCursor, isMemberId } from "./member-cursor";
 
 const ID = "0b5c6e1a-2f44-4c1e-9a39-6d2b7f0c8e11";
 

@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 
+import type { MemberCursor, MemberSort } from "~/db/team-members.server";
+
 /**
  * The orders of the members view, each a keyset: the columns it sorts by, ending with the id so
  * that no two rows tie. A page's `after` cursor holds the last row's values of those columns, and
@@ -11,14 +13,12 @@ import * as z from "zod/mini";
  * - name: by name in any case (lower(full_name), id)
  * - referrals: most confirmed referrals first, equal counts by who joined first (count desc, created_at, id)
  */
-export const MEMBER_SORTS = ["newest", "oldest", "name", "referrals"] as const;
-export type MemberSort = (typeof MEMBER_SORTS)[number];
-
-/** The last row of a page, as far as its order needs it. `joinedAt` keeps the database's microseconds. */
-export type MemberCursor =
-  | { sort: "newest" | "oldest"; joinedAt: string; id: string }
-  | { sort: "name"; name: string; id: string }
-  | { sort: "referrals"; referrals: number; joinedAt: string; id: string };
+export const MEMBER_SORTS = [
+  "newest",
+  "oldest",
+  "name",
+  "referrals",
+] as const satisfies readonly MemberSort[];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

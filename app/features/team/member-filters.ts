@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
 
+import type { MemberCursor, MemberFilters } from "~/db/team-members.server";
 import { ACTIVITY_VALUES } from "~/vocabulary";
 
-import { MEMBER_SORTS, type MemberCursor, decodeCursor, encodeCursor } from "./member-cursor";
+import { MEMBER_SORTS, decodeCursor, encodeCursor } from "./member-cursor";
 
 /**
  * The members view's address: what /team/members shows and /team/members/export writes are both
@@ -76,7 +77,6 @@ export const memberFiltersSchema = z
     z.refine((f) => !f.after || f.after.sort === f.sort, { error: FILTER_MESSAGES.after, path: ["after"] }),
   );
 
-export type MemberFilters = z.output<typeof memberFiltersSchema>;
 type FilterName = keyof z.input<typeof memberFiltersSchema>;
 const FILTER_NAMES: readonly FilterName[] = [
   "q",
@@ -140,14 +140,6 @@ export function membersSearch(filters: MemberFilters, after?: MemberCursor): str
   if (after) params.set("after", encodeCursor(after));
   const search = params.toString();
   return search ? `?${search}` : "";
-}
-
-/** The first instant of a YYYY-MM-DD day in UTC, and of the day after it (for an inclusive `to`). */
-export function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-export function dayAfter(day: string): Date {
-  return new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
 }
 
 /** Whether any filter (not the sort or the page) narrows the view. */

@@ -3,8 +3,9 @@ import { Link, data } from "react-router";
 
 import { cardClassName } from "~/components/ui/styles";
 import { findInvitation } from "~/db/admission.server";
-import { flagsOfEntry, reviewFlag } from "~/db/fraud.server";
+import { flagsOfEntry } from "~/db/fraud.server";
 import { REFERRALS_SHOWN, findMember } from "~/db/team-members.server";
+import { reviewFlag } from "~/features/fraud/flags.server";
 import { flagLabel } from "~/features/fraud/rules";
 import { parseFlagReview } from "~/features/fraud/review";
 import { DIRECT_SOURCE, activityLabel } from "~/vocabulary";

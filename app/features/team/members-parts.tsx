@@ -6,9 +6,10 @@ import { ScrollTable } from "~/features/team/scroll-table";
 import { focusRing } from "~/components/ui/styles";
 import { longDate, mediumDateTime } from "~/lib/dates/english-dates";
 import { flagLabel } from "~/features/fraud/rules";
+import type { MemberSort } from "~/db/team-members.server";
 import { ACTIVITIES, DIRECT_SOURCE, activityLabel } from "~/vocabulary";
 
-import { MEMBER_SORTS, type MemberSort } from "./member-cursor";
+import { MEMBER_SORTS } from "./member-cursor";
 import { type FilterProblem, MEMBER_STATUSES } from "./member-filters";
 
 /** The parts of /team/members and a member's page: the filter form, the table, dates and names. */

@@ -1,9 +1,9 @@
 import type { Db } from "~/db/client.server";
-import type { Attribution } from "~/features/analytics/page-view";
+import type { Attribution } from "~/db/page-views.server";
 import { type JoinedEntry, joinWaitlist } from "~/db/waitlist.server";
-import { type JoinMarks, flagJoin } from "~/db/fraud.server";
 import { canonicalEmail } from "~/features/fraud/canonical";
 import { isDisposableEmail } from "~/features/fraud/disposable";
+import { type JoinMarks, flagJoin } from "~/features/fraud/flags.server";
 import type { BurstRule } from "~/features/fraud/rules";
 import { subnetHasher } from "~/features/fraud/subnet";
 import type { Decision } from "~/lib/rate-limit/limits";

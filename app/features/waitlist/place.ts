@@ -5,6 +5,7 @@
  * orderByPlace is the same rule in plain code, the oracle its tests compare against.
  */
 
+import type { PlaceInLine } from "~/db/waitlist-place.server";
 import { REFERRAL_PLACES } from "~/vocabulary";
 
 export type LineMember = {
@@ -16,14 +17,6 @@ export type LineMember = {
   referredBy: string | null;
   /** An open or confirmed fraud flag (app/features/fraud): their referral gives their referrer nothing. */
   flagged?: boolean;
-};
-
-export type PlaceInLine = {
-  id: string;
-  /** 1 is first in line. */
-  place: number;
-  /** Confirmed members who joined through this member's link (never themselves). */
-  confirmedReferrals: number;
 };
 
 /** Confirmed members in line order, each with their place; ties in join time fall back to the id. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import type { WaitlistExportRow } from "~/db/waitlist-report.server";
+
 import { parseCsv } from "./csv";
-import { EXPORT_HEADER, type WaitlistExportRow, exportCsv, exportJson, formatStats } from "./report";
+import { EXPORT_HEADER, exportCsv, exportJson, formatStats } from "./report";
 
 const row: WaitlistExportRow = {
   id: "00000000-0000-4000-8000-000000000001",

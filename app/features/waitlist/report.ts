@@ -1,37 +1,7 @@
+import type { WaitlistExportRow, WaitlistStats } from "~/db/waitlist-report.server";
 import { ACTIVITIES } from "~/vocabulary";
 
 import { toCsv } from "./csv";
-
-/** One member as the team's export lists them (app/db/waitlist-report.server.ts reads them). */
-export type WaitlistExportRow = {
-  id: string;
-  email: string;
-  fullName: string;
-  primaryActivity: string;
-  status: "pending" | "confirmed";
-  joinedAt: Date;
-  confirmedAt: Date | null;
-  referralCode: string;
-  /** The referrer's address; null when nobody referred them or the referrer has left. */
-  referredBy: string | null;
-  /** Members who joined through this member's link and confirmed (self-referral never counts). */
-  confirmedReferrals: number;
-  /** Place in line; null while pending. */
-  place: number | null;
-  /** Open and confirmed fraud flags, by kind (app/features/fraud); their referral gives no credit. */
-  flags: string[];
-};
-
-export type WaitlistStats = {
-  total: number;
-  byStatus: { status: string; count: number }[];
-  /** Members and confirmed members per primary activity. */
-  byActivity: { activity: string; members: number; confirmed: number }[];
-  /** Per UTC day of joining: who joined that day, and how many of them have confirmed since. */
-  byDay: { day: string; joined: number; confirmed: number }[];
-  /** The members with the most confirmed referrals, most first; ties to whoever joined first. */
-  topReferrers: { email: string; fullName: string; confirmedReferrals: number; pendingReferrals: number }[];
-};
 
 export const EXPORT_HEADER = [
   "email",

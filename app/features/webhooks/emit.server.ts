@@ -1,10 +1,32 @@
 import type { Queryable } from "~/db/client.server";
-import { enqueueWebhookEvent, memberForWebhook } from "~/db/webhooks.server";
+import { insertWebhookDeliveries, memberForWebhook } from "~/db/webhooks.server";
+import type { WebhookData, WebhookEvent } from "~/vocabulary";
+
+import { newMessageId, webhookPayload } from "./events";
 
 /*
  * The waitlist's events, each queued in the transaction of its change (see enqueueWebhookEvent):
  * what a member's event says about them is read from their row as the change left it.
  */
+
+/**
+ * Queues `type` for every enabled endpoint subscribed to it, called with the transaction of the
+ * change, so the event exists exactly when the change does. `skip` runs the same statement
+ * inserting nothing, for a path that must cost the same whether or not it has an event (a join of
+ * a known address).
+ */
+async function enqueueWebhookEvent(
+  tx: Queryable,
+  type: WebhookEvent,
+  data: WebhookData,
+  { skip = false }: { skip?: boolean } = {},
+): Promise<void> {
+  await insertWebhookDeliveries(tx, {
+    messageId: newMessageId(),
+    payload: webhookPayload(type, data, new Date()),
+    skip,
+  });
+}
 
 /**
  * member.joined, for a new member only. A rejoin of a known address runs the same statements
@@ -41,8 +63,8 @@ export async function enqueueUnsubscribedWebhook(tx: Queryable, entryId: string)
 }
 
 /**
- * member.invited (once per member of an admission batch) or member.accepted (on
- * /early-access/TOKEN): app/db/admission.server.ts.
+ * member.invited (once per member of an admission batch: app/features/admission/invite.server.ts)
+ * or member.accepted (on /early-access/TOKEN: app/features/admission/early-access.server.ts).
  */
 export async function enqueueAdmissionWebhook(
   tx: Queryable,

@@ -1,15 +1,11 @@
 import type { Logger } from "pino";
 
 import type { Db } from "~/db/client.server";
-import {
-  type ClaimedDelivery,
-  claimDueWebhookDeliveries,
-  recordWebhookAttempt,
-  retireGoneEndpoint,
-} from "~/db/webhooks.server";
+import { type ClaimedDelivery, claimDueWebhookDeliveries, recordWebhookAttempt } from "~/db/webhooks.server";
 
 import { postWebhook } from "./address-guard.server";
 import { nextAttemptAt, signedHeaders } from "./events";
+import { retireGoneEndpoint } from "./gone-endpoint.server";
 
 export type WebhookWorkerOptions = {
   db: Db;
