@@ -16,7 +16,8 @@ import { mailOutbox } from "../app/db/schema";
 import type { MailRenderers } from "../app/platform/mail/message";
 import { waitlistConfirmMail } from "../app/features/waitlist/mail-templates";
 import { createMailTransport } from "../app/platform/mail/transport.server";
-import { startMailWorker } from "../app/platform/mail/worker.server";
+import { startJobs } from "../app/platform/jobs.server";
+import { mailWorkerJob } from "../app/platform/mail/worker.server";
 import { createPostgresDatabase } from "../dev/harness/databases";
 import { startTestSmtp } from "../dev/harness/smtp";
 
@@ -64,14 +65,16 @@ async function measure(label: string, database: Database): Promise<void> {
     await database.db.insert(mailOutbox).values(queued.slice(i, i + 500));
 
   const started = performance.now();
-  const worker = startMailWorker({
-    db: database.db,
-    transport,
-    renderers,
-    renderContext: { db: database.db, publicUrl: PUBLIC_URL, secret: "bench".repeat(8) },
-    logger,
-    batchSize,
-    concurrency,
+  const worker = startJobs({
+    mail: mailWorkerJob({
+      db: database.db,
+      transport,
+      renderers,
+      renderContext: { db: database.db, publicUrl: PUBLIC_URL, secret: "bench".repeat(8) },
+      logger,
+      batchSize,
+      concurrency,
+    }),
   });
   await smtp.waitForCount(messages, 600_000);
   const received = performance.now();

@@ -16,16 +16,17 @@ import { type Config, ConfigError, readConfig } from "~/platform/config.server";
 import { mailRenderers } from "~/platform/mail/kinds.server";
 import type { MailRenderers } from "~/platform/mail/message";
 import { createMailTransport } from "~/platform/mail/transport.server";
-import { type MailWorkerOptions, startMailWorker } from "~/platform/mail/worker.server";
+import { startJobs } from "~/platform/jobs.server";
+import { type MailWorkerOptions, mailWorkerJob } from "~/platform/mail/worker.server";
 import {
-  type BroadcastDispatcher,
   type BroadcastDispatcherOptions,
-  startBroadcastDispatcher,
+  type BroadcastPass,
+  broadcastDispatcherJob,
 } from "~/features/broadcasts/dispatcher.server";
 import {
-  type WebhookWorker,
+  type WebhookCycle,
   type WebhookWorkerOptions,
-  startWebhookWorker,
+  webhookWorkerJob,
 } from "~/features/webhooks/worker.server";
 
 import { createApp } from "./app";
@@ -65,16 +66,17 @@ export type RunningSite = {
   server: Server;
   /**
    * Stops accepting connections, lets in-flight requests finish for up to `graceMs`, then closes the
-   * ones left and the rate-limit store; meanwhile the mail worker claims nothing more and finishes
-   * the messages it is sending. The database is the caller's to close after this resolves.
+   * ones left and the rate-limit store; meanwhile the jobs start no more runs and finish the ones in
+   * progress (the mail worker the messages it is sending). The database is the caller's to close
+   * after this resolves.
    */
   stop(graceMs: number): Promise<void>;
   /** The page-view counter: its flush() lets a test read the views counted so far. */
   pageViews: PageViewCounter;
-  /** The webhook worker: runOnce() delivers what is due now. */
-  webhooks: Pick<WebhookWorker, "runOnce">;
-  /** The broadcast dispatcher: runOnce() queues what the pace allows now. */
-  broadcasts: Pick<BroadcastDispatcher, "runOnce">;
+  /** The webhook worker: runOnce() delivers what is due now (undefined once stopped). */
+  webhooks: { runOnce(): Promise<WebhookCycle | undefined> };
+  /** The broadcast dispatcher: runOnce() queues what the pace allows now (undefined once stopped). */
+  broadcasts: { runOnce(): Promise<BroadcastPass | undefined> };
 };
 
 /**
@@ -125,27 +127,31 @@ export async function serveSite(
   // a slow or failing mail server costs a visitor nothing.
   const mailLogger = logger.child({ component: "mail" });
   const mailTransport = createMailTransport(config, mailLogger);
-  const mailWorker = startMailWorker({
-    db: database.db,
-    transport: mailTransport,
-    renderers,
-    renderContext: { db: database.db, publicUrl: config.publicUrl, secret: auth.secret },
-    logger: mailLogger,
-    ...mailWorkerHooks,
-  });
-  const webhookWorker = startWebhookWorker({
-    db: database.db,
-    logger: logger.child({ component: "webhooks" }),
-    allowPrivate: config.webhooksAllowPrivate,
-    ...webhookWorkerHooks,
-  });
-  // Queues broadcasts' messages at BROADCAST_RATE into the outbox, and wakes the worker when it has.
-  const broadcastDispatcher = startBroadcastDispatcher({
-    db: database.db,
-    logger: logger.child({ component: "broadcasts" }),
-    ratePerMinute: config.broadcastRate,
-    onQueued: () => mailWorker.wake(),
-    ...broadcastDispatcherHooks,
+  // Every background loop of this process, in one scheduler (app/platform/jobs.server.ts).
+  const jobs = startJobs({
+    mail: mailWorkerJob({
+      db: database.db,
+      transport: mailTransport,
+      renderers,
+      renderContext: { db: database.db, publicUrl: config.publicUrl, secret: auth.secret },
+      logger: mailLogger,
+      ...mailWorkerHooks,
+    }),
+    webhooks: webhookWorkerJob({
+      db: database.db,
+      logger: logger.child({ component: "webhooks" }),
+      allowPrivate: config.webhooksAllowPrivate,
+      ...webhookWorkerHooks,
+    }),
+    // Queues broadcasts' messages at BROADCAST_RATE into the outbox, and wakes the mail worker when
+    // it has (never during startJobs itself: every first run waits for its timer).
+    broadcasts: broadcastDispatcherJob({
+      db: database.db,
+      logger: logger.child({ component: "broadcasts" }),
+      ratePerMinute: config.broadcastRate,
+      onQueued: () => jobs.wake("mail"),
+      ...broadcastDispatcherHooks,
+    }),
   });
   const stopServing = (graceMs: number) =>
     new Promise<void>((resolve, reject) => {
@@ -161,12 +167,10 @@ export async function serveSite(
   return {
     server,
     pageViews,
-    webhooks: { runOnce: () => webhookWorker.runOnce() },
-    broadcasts: { runOnce: () => broadcastDispatcher.runOnce() },
+    webhooks: { runOnce: () => jobs.runOnce("webhooks") },
+    broadcasts: { runOnce: () => jobs.runOnce("broadcasts") },
     async stop(graceMs) {
-      const broadcastsStopped = broadcastDispatcher.stop();
-      const mailStopped = mailWorker.stop();
-      const webhooksStopped = webhookWorker.stop();
+      const jobsStopped = jobs.stop();
       // A send still hanging on a stalled mail server when the grace ends is cut off: it fails, is
       // recorded as a failed attempt, and is retried later (by this site's next start or another).
       const cutOff = setTimeout(() => mailTransport.close(), graceMs);
@@ -174,9 +178,7 @@ export async function serveSite(
       try {
         await stopServing(graceMs);
       } finally {
-        await broadcastsStopped;
-        await mailStopped;
-        await webhooksStopped;
+        await jobsStopped;
         clearTimeout(cutOff);
         mailTransport.close();
         // The views of the last requests, before the caller closes the database.

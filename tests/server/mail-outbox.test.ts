@@ -9,7 +9,8 @@ import { type Database, openPglite, openPostgres } from "../../app/db/client.ser
 import { mailOutbox } from "../../app/db/schema";
 import { enqueueMail } from "../../app/db/mail-outbox.server";
 import { type MailTransport, createMailTransport } from "../../app/platform/mail/transport.server";
-import { type MailWorkerOptions, startMailWorker } from "../../app/platform/mail/worker.server";
+import { startJobs } from "../../app/platform/jobs.server";
+import { type MailWorkerOptions, mailWorkerJob } from "../../app/platform/mail/worker.server";
 import { createPostgresDatabase, testedDatabases } from "../../dev/harness/databases";
 import { LEVEL, type LogLine, capturingLogger } from "../support/log-capture";
 import { testRenderers } from "../support/mail-renderers";
@@ -69,15 +70,17 @@ describe.each(kinds)("the mail outbox on $label", ({ make }) => {
     options: Partial<MailWorkerOptions> & { logger: MailWorkerOptions["logger"] },
   ): WatchedMailWorker => {
     const watched = watchMailWorker();
-    const started = startMailWorker({
-      db: database.db,
-      transport,
-      renderers: testRenderers,
-      renderContext: { db: database.db, publicUrl: PUBLIC_URL, secret: "s".repeat(32) },
-      pollMs: 50,
-      backoff: { baseMs: 50, maxMs: 200 },
-      ...watched.hooks,
-      ...options,
+    const started = startJobs({
+      mail: mailWorkerJob({
+        db: database.db,
+        transport,
+        renderers: testRenderers,
+        renderContext: { db: database.db, publicUrl: PUBLIC_URL, secret: "s".repeat(32) },
+        pollMs: 50,
+        backoff: { baseMs: 50, maxMs: 200 },
+        ...watched.hooks,
+        ...options,
+      }),
     });
     workers.push(started);
     return watched;

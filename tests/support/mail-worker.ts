@@ -6,7 +6,7 @@ import type { MailCycle, MailWorkerOptions } from "../../app/platform/mail/worke
  * waits on these, never on the clock; the timeouts below are deadlines, not waits.
  */
 export type WatchedMailWorker = {
-  /** The hooks to give the worker (startMailWorker's options, or the site's `mailWorker` part). */
+  /** The hooks to give the worker (mailWorkerJob's options, or the site's `mailWorker` part). */
   hooks: Required<Pick<MailWorkerOptions, "onCycle" | "setTimer">>;
   /** How many timers the worker has set that have neither fired nor been cleared. */
   readonly scheduled: number;

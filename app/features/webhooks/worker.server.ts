@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 
 import type { Db } from "~/db/client.server";
+import type { JobDefinition, SetTimer } from "~/platform/jobs.server";
 import { type ClaimedDelivery, claimDueWebhookDeliveries, recordWebhookAttempt } from "~/db/webhooks.server";
 
 import { postWebhook } from "./address-guard.server";
@@ -15,26 +16,16 @@ export type WebhookWorkerOptions = {
   /** The clock of due times and backoff: the server tests move it instead of waiting. */
   now?: () => Date;
   /** Sets the next poll's timer and returns what clears it; the server tests give one that never fires. */
-  setTimer?: (run: () => void, ms: number) => () => void;
+  setTimer?: SetTimer;
   pollMs?: number;
   timeoutMs?: number;
 };
 
-export type WebhookWorker = {
-  /** One claim and its deliveries, now; resolves with how many it claimed. */
-  runOnce(): Promise<{ claimed: number }>;
-  /** Claims nothing more; resolves once the deliveries in flight are recorded. */
-  stop(): Promise<void>;
-};
+/** What one cycle did: how many deliveries it claimed. */
+export type WebhookCycle = { claimed: number };
 
 const BATCH = 20;
 const LEASE_MS = 2 * 60 * 1000;
-
-const unrefTimer = (run: () => void, ms: number) => {
-  const timer = setTimeout(run, ms);
-  timer.unref();
-  return () => clearTimeout(timer);
-};
 
 /**
  * Delivers the queued webhook events beside the requests, as the mail worker sends mail: claims
@@ -42,21 +33,17 @@ const unrefTimer = (run: () => void, ms: number) => {
  * Standard Webhooks to the address the SSRF guard checked, and records the outcome. 2xx is
  * delivered; 410 turns the endpoint off; anything else (a 3xx too: redirects are not followed) is
  * retried with backoff until 24 hours after the event. At least once: a receiver dedupes by webhook-id.
+ * A job of jobs.server.ts: a cycle at once after a full batch, else every pollMs.
  */
-export function startWebhookWorker({
+export function webhookWorkerJob({
   db,
   logger,
   allowPrivate,
   now = () => new Date(),
-  setTimer = unrefTimer,
+  setTimer,
   pollMs = 5_000,
   timeoutMs = 10_000,
-}: WebhookWorkerOptions): WebhookWorker {
-  let stopped = false;
-  let clearTimer = () => {};
-  let running: Promise<{ claimed: number }> | undefined;
-  let failing = false;
-
+}: WebhookWorkerOptions): JobDefinition<WebhookCycle> {
   const deliver = async (delivery: ClaimedDelivery) => {
     const body = JSON.stringify(delivery.payload);
     const headers = signedHeaders(delivery.secret, delivery.messageId, body, new Date());
@@ -91,54 +78,20 @@ export function startWebhookWorker({
     else logger.error(what, "webhook given up after 24 hours");
   };
 
-  const tick = async () => {
+  const tick = async (): Promise<WebhookCycle> => {
     const batch = await claimDueWebhookDeliveries(db, { now: now(), limit: BATCH, leaseMs: LEASE_MS });
     await Promise.all(batch.map(deliver));
     return { claimed: batch.length };
   };
 
-  const schedule = (ms: number) => {
-    clearTimer();
-    clearTimer = stopped ? () => {} : setTimer(() => void runOnce().catch(() => {}), ms);
-  };
-
-  function runOnce(): Promise<{ claimed: number }> {
-    // One cycle at a time: a call during one waits for it, then runs its own.
-    const previous = running ?? Promise.resolve({ claimed: 0 });
-    const cycle = previous
-      .catch(() => ({ claimed: 0 }))
-      .then(() => (stopped ? { claimed: 0 } : tick()))
-      .then(
-        (result) => {
-          if (failing) logger.info("webhook worker: the database answers again");
-          failing = false;
-          schedule(result.claimed === BATCH ? 0 : pollMs);
-          return result;
-        },
-        (error: unknown) => {
-          if (!failing)
-            logger.error({ err: error }, "webhook worker: the deliveries cannot be read or updated");
-          failing = true;
-          schedule(pollMs);
-          throw error;
-        },
-      );
-    running = cycle;
-    void cycle
-      .finally(() => {
-        if (running === cycle) running = undefined;
-      })
-      .catch(() => {});
-    return cycle;
-  }
-
-  schedule(0);
   return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimer();
-      await running?.catch(() => {});
-    },
+    name: "webhook worker",
+    logger,
+    failure: "the deliveries cannot be read or updated",
+    everyMs: pollMs,
+    run: tick,
+    // A full batch: more may be due at once.
+    nextInMs: (cycle) => (cycle.claimed === BATCH ? 0 : pollMs),
+    setTimer,
   };
 }

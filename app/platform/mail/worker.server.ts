@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 
 import type { Db } from "~/db/client.server";
+import type { JobDefinition, SetTimer } from "~/platform/jobs.server";
 
 import { type Backoff, DEFAULT_BACKOFF, retryDelayMs } from "./backoff";
 import type { MailRenderContext, MailRenderers } from "./message";
@@ -21,7 +22,7 @@ export type MailWorkerOptions = {
   renderers: MailRenderers;
   renderContext: MailRenderContext;
   logger: Logger;
-  /** How often to look for due mail when there was none (`wake()` looks at once). */
+  /** How often to look for due mail when there was none (the jobs' `wake("mail")` looks at once). */
   pollMs?: number;
   /** How many messages one claim takes. */
   batchSize?: number;
@@ -40,11 +41,10 @@ export type MailWorkerOptions = {
    */
   onCycle?: (cycle: MailCycle) => void;
   /**
-   * Sets the timer of the next cycle and returns what clears it: an unref'd setTimeout unless given.
-   * Injected, like a clock, so a caller can see what the worker has scheduled; after stop() it
-   * schedules nothing.
+   * Sets the timer of the next cycle and returns what clears it (jobs.server.ts). Injected, like a
+   * clock, so a caller can see what the worker has scheduled; after stop() it schedules nothing.
    */
-  setTimer?: (run: () => void, ms: number) => () => void;
+  setTimer?: SetTimer;
 };
 
 /** What one cycle did. */
@@ -55,25 +55,11 @@ export type MailCycle = {
   error?: unknown;
 };
 
-export type MailWorker = {
-  /** Looks for due mail now instead of at the next poll. */
-  wake(): void;
-  /** Claims nothing more; resolves once the messages in flight are sent (or failed) and recorded. */
-  stop(): Promise<void>;
-};
-
 /** 10 attempts with the default backoff span about 8 hours. */
 const MAX_ATTEMPTS = 10;
 /** Sent (and given-up) messages are kept this long, to answer "did it go out?". */
 const KEEP_DAYS = 7;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-
-const unrefTimer = (run: () => void, ms: number) => {
-  const timer = setTimeout(run, ms);
-  // The worker alone never keeps a process alive.
-  timer.unref();
-  return () => clearTimeout(timer);
-};
 
 /**
  * Sends what the outbox holds, beside the requests (never inside one: a request only inserts; see
@@ -82,8 +68,9 @@ const unrefTimer = (run: () => void, ms: number) => {
  * retried with backoff and logged once: a warning per failed attempt, an error when it gives up.
  * A message sent just before a crash, and not yet recorded, is sent again: delivery is at least once,
  * but the copy carries the same Message-ID (made from the row's id), so it is the same message.
+ * A job of jobs.server.ts, which runs a cycle at once after a full batch or a wake, else every pollMs.
  */
-export function startMailWorker({
+export function mailWorkerJob({
   db,
   transport,
   renderers,
@@ -96,14 +83,11 @@ export function startMailWorker({
   backoff = DEFAULT_BACKOFF,
   leaseMs = 5 * 60 * 1000,
   onCycle = () => {},
-  setTimer = unrefTimer,
-}: MailWorkerOptions): MailWorker {
-  let stopped = false;
-  let clearTimer = () => {};
-  let running: Promise<void> | undefined;
-  let wokenWhileRunning = false;
+  setTimer,
+}: MailWorkerOptions): JobDefinition<MailCycle> {
   let lastPrune = 0;
-  let databaseFailing = false;
+  // What the cycle in progress has claimed, told with its error if a later query fails it.
+  let cycle: MailCycle = { claimed: 0 };
 
   const fail = async (mail: ClaimedMail, error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
@@ -146,7 +130,8 @@ export function startMailWorker({
   };
 
   /** One claim and its sends; counts what it claimed into `cycle` as soon as it has. */
-  const tick = async (cycle: MailCycle): Promise<void> => {
+  const tick = async (stopping: AbortSignal): Promise<MailCycle> => {
+    cycle = { claimed: 0 };
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
       const pruned = await pruneMail(db, KEEP_DAYS);
@@ -160,7 +145,7 @@ export function startMailWorker({
     const lane = async () => {
       for (let mail = queue.shift(); mail; mail = queue.shift()) {
         // Past half the lease, another instance may soon take these rows: hand them back untried.
-        if (stopped || Date.now() - claimedAt > leaseMs / 2) untried.push(mail.id);
+        if (stopping.aborted || Date.now() - claimedAt > leaseMs / 2) untried.push(mail.id);
         else await deliver(mail);
       }
     };
@@ -168,54 +153,18 @@ export function startMailWorker({
     await releaseMail(db, untried);
     const failed = lanes.find((lane) => lane.status === "rejected");
     if (failed) throw failed.reason;
+    return cycle;
   };
 
-  const schedule = (ms: number) => {
-    clearTimer();
-    clearTimer = () => {};
-    if (stopped) return;
-    clearTimer = setTimer(run, ms);
-  };
-
-  function run() {
-    if (stopped) return;
-    if (running) {
-      wokenWhileRunning = true;
-      return;
-    }
-    wokenWhileRunning = false;
-    const cycle: MailCycle = { claimed: 0 };
-    running = tick(cycle).then(
-      () => {
-        if (databaseFailing) logger.info("mail worker: the database answers again");
-        databaseFailing = false;
-        running = undefined;
-        // A full batch: more may be due at once.
-        schedule(cycle.claimed === batchSize || wokenWhileRunning ? 0 : pollMs);
-        onCycle(cycle);
-      },
-      (error: unknown) => {
-        // The database is down, or a query failed: said once, not at every poll until it is back.
-        if (!databaseFailing)
-          logger.error({ err: error }, "mail worker: the outbox cannot be read or updated");
-        databaseFailing = true;
-        running = undefined;
-        schedule(pollMs);
-        onCycle({ ...cycle, error });
-      },
-    );
-  }
-
-  schedule(0);
   return {
-    wake() {
-      if (running) wokenWhileRunning = true;
-      else schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimer();
-      await running;
-    },
+    name: "mail worker",
+    logger,
+    failure: "the outbox cannot be read or updated",
+    everyMs: pollMs,
+    run: tick,
+    // A full batch: more may be due at once.
+    nextInMs: (done) => (done.claimed === batchSize ? 0 : pollMs),
+    onRun: ({ result, error }) => onCycle(result ?? { ...cycle, error }),
+    setTimer,
   };
 }
