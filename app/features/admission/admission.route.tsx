@@ -5,13 +5,15 @@ import { Form, Link, data, redirect, useNavigate, useNavigation } from "react-ro
 import { ActionMessage } from "~/components/action-message";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { ScrollTable } from "~/features/team/scroll-table";
+import { ScrollTable } from "~/features/team/kit/scroll-table";
 import { cardClassName } from "~/components/ui/styles";
 import { admissionCounts, eligibleByActivity, latestBatches, latestInvited } from "~/db/admission.server";
 import { requireTeam } from "~/features/team/access.server";
-import { When, formatCount, inlineLinkClass } from "~/features/team/members-parts";
+import { formatCount } from "~/features/team/kit/format";
+import { inlineLinkClass } from "~/features/team/kit/links";
+import { When } from "~/features/team/kit/when";
 import { Figures, OverviewSection } from "~/features/team/overview-parts";
-import { TeamPage, teamMeta } from "~/features/team/page";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ACTIVITIES, activityLabel } from "~/vocabulary";

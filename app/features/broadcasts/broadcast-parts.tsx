@@ -7,7 +7,8 @@ import { FormField, inputClassName } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { cardClassName } from "~/components/ui/styles";
 import type { BroadcastProgress } from "~/db/broadcasts.server";
-import { formatCount, inlineLinkClass } from "~/features/team/members-parts";
+import { formatCount } from "~/features/team/kit/format";
+import { inlineLinkClass } from "~/features/team/kit/links";
 import { useSchemaForm } from "~/lib/forms";
 
 import { BODY_MAX, SUBJECT_MAX, broadcastSchema } from "./forms";

@@ -10,8 +10,10 @@ import {
 } from "~/db/broadcasts.server";
 import { recordAudit } from "~/db/team.server";
 import { requireTeam } from "~/features/team/access.server";
-import { When, formatCount, inlineLinkClass } from "~/features/team/members-parts";
-import { TeamPage, teamMeta } from "~/features/team/page";
+import { formatCount } from "~/features/team/kit/format";
+import { inlineLinkClass } from "~/features/team/kit/links";
+import { When } from "~/features/team/kit/when";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { roleAllows } from "~/features/team/roles";
 import { parseForm } from "~/lib/forms";
 import { AUDIT_ACTIONS } from "~/vocabulary";

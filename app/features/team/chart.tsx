@@ -7,7 +7,6 @@ import {
   areaPath,
   barsOf,
   dayLabels,
-  formatCount,
   formatTick,
   linePath,
   niceTicks,
@@ -15,6 +14,7 @@ import {
   pointsOf,
   tickPositions,
 } from "./charts";
+import { formatCount } from "~/features/team/kit/format";
 import { type IsoDay, formatLongDay } from "./days";
 
 /** One daily series: its name (legend, table column) and the look of its marks. */

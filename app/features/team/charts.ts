@@ -1,4 +1,5 @@
 import { type IsoDay, formatShortDay } from "./days";
+import { formatCount } from "./kit/format";
 
 /**
  * The geometry of the overview's daily charts, drawn as SVG on the server (chart.tsx renders what
@@ -141,17 +142,11 @@ export function dayLabels(days: readonly IsoDay[], most = 4, frame: Frame = CHAR
   }));
 }
 
-const counts = new Intl.NumberFormat("en-US");
 const compact = new Intl.NumberFormat("en-US", { notation: "compact" });
 
 /** An axis label, short enough for the margin: 500, 5K, 1.5M. */
 export function formatTick(value: number): string {
   return compact.format(value);
-}
-
-/** A count for people: 12,345. */
-export function formatCount(value: number): string {
-  return counts.format(value);
 }
 
 /**

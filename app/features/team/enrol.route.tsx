@@ -18,7 +18,7 @@ import type { ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/enrol.route";
 import { requireTeamRole, teamRedirectTo } from "./access.server";
-import { TeamPage, teamMeta } from "./page";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { isTotpUri, qrCodeSvg } from "./qr-code.server";
 
 export const meta = () => teamMeta("Set up two-factor authentication");

@@ -5,7 +5,8 @@ import { cardClassName } from "~/components/ui/styles";
 import { describeFlag, flagLabel } from "~/features/fraud/rules";
 import type { FlagDetail } from "~/vocabulary";
 
-import { When, inlineLinkClass } from "./members-parts";
+import { inlineLinkClass } from "~/features/team/kit/links";
+import { When } from "~/features/team/kit/when";
 
 export type MemberFlag = {
   kind: string;

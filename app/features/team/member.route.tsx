@@ -15,8 +15,10 @@ import { requireTeam } from "./access.server";
 import { isMemberId } from "./member-cursor";
 import { MemberFlags } from "./member-flags";
 import { memberTimeline } from "./member-timeline";
-import { When, formatCount, inlineLinkClass, teamLinkClass } from "./members-parts";
-import { TeamPage, teamMeta } from "./page";
+import { formatCount } from "~/features/team/kit/format";
+import { inlineLinkClass, teamLinkClass } from "~/features/team/kit/links";
+import { When } from "~/features/team/kit/when";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { roleAllows } from "./roles";
 
 export const meta = () => teamMeta("Member");

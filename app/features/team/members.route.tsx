@@ -7,8 +7,11 @@ import type { Route } from "./+types/members.route";
 import { requireTeam } from "./access.server";
 import { roleAllows } from "./roles";
 import { PAGE_SIZE, isFiltered, membersSearch, parseMemberFilters } from "./member-filters";
-import { FilterProblems, MemberFiltersForm, MembersTable, formatCount, teamLinkClass } from "./members-parts";
-import { TeamPage, teamMeta } from "./page";
+import { formatCount } from "~/features/team/kit/format";
+import { teamLinkClass } from "~/features/team/kit/links";
+import { FilterProblems, MemberFiltersForm } from "~/features/team/kit/member-filters-form";
+import { MembersTable } from "~/features/team/kit/members-table";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 
 export const meta = () => teamMeta("Members");
 

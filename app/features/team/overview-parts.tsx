@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 
 import { cardClassName, focusRing } from "~/components/ui/styles";
 
-import { formatCount } from "./charts";
+import { formatCount } from "~/features/team/kit/format";
 import type { IsoDay } from "./days";
 import type { ActivityShare, FunnelStep, Ranked } from "./overview";
 import { type DayRange, RANGE_PRESETS, type RangeNotice } from "./day-range";

@@ -6,7 +6,8 @@ import { admissionFigures } from "~/features/admission/states";
 import type { Route } from "./+types/overview.route";
 import { requireTeam } from "./access.server";
 import { DailyChart } from "./chart";
-import { describeDaily, formatCount } from "./charts";
+import { describeDaily } from "./charts";
+import { formatCount } from "~/features/team/kit/format";
 import { daysFrom, isoDayOf, lastSettledDay } from "./days";
 import { activityMix, funnelSteps, perDay, topRanked } from "./overview";
 import {
@@ -17,7 +18,7 @@ import {
   RangeControls,
   RankedTable,
 } from "./overview-parts";
-import { TeamPage, teamMeta } from "./page";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { chooseRange, describeRange } from "./day-range";
 
 export const meta = () => teamMeta("Overview");

@@ -2,7 +2,7 @@ import { type Submission, getFormProps } from "@conform-to/react";
 import { Form, data, useNavigation } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
-import { ScrollTable } from "~/features/team/scroll-table";
+import { ScrollTable } from "~/features/team/kit/scroll-table";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { cardClassName } from "~/components/ui/styles";
@@ -12,7 +12,7 @@ import { TEAM_ROLE_NAMES, type TeamRole, type ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/people.route";
 import { requireTeam } from "./access.server";
-import { TeamPage, teamMeta } from "./page";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { type PeopleIntent, grantSchema, parsePeopleIntent, revokeSchema } from "./people";
 import { type RoleChangeOutcome, roleChangeMessage } from "./role-change";
 import { type RoleActor, changeRole } from "./roles.server";

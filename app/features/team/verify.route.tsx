@@ -9,7 +9,7 @@ import { type FormAnswer, parseForm, tooManyAttempts } from "~/lib/forms";
 
 import type { Route } from "./+types/verify.route";
 import { ENROL_PATH, requireTeamRole, teamRedirectTo } from "./access.server";
-import { TeamPage, teamMeta } from "./page";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 
 export const meta = () => teamMeta("Enter your code");
 

@@ -1,13 +1,13 @@
 import { Form, Link, data } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
-import { ScrollTable } from "~/features/team/scroll-table";
+import { ScrollTable } from "~/features/team/kit/scroll-table";
 import { Button } from "~/components/ui/button";
 import { cardClassName, focusRing } from "~/components/ui/styles";
 import { recordAudit } from "~/db/team.server";
 import { findWebhookEndpoint, listWebhookDeliveries, resendWebhookDelivery } from "~/db/webhooks.server";
 import { requireTeam } from "~/features/team/access.server";
-import { TeamPage, teamMeta } from "~/features/team/page";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { type FormAnswer, parseForm } from "~/lib/forms";
 import { AUDIT_ACTIONS, type ToastInput } from "~/vocabulary";
 

@@ -13,7 +13,7 @@ import {
   setWebhookEndpointEnabled,
 } from "~/db/webhooks.server";
 import { requireTeam } from "~/features/team/access.server";
-import { TeamPage, teamMeta } from "~/features/team/page";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/forms";
 import { AUDIT_ACTIONS, type ToastInput, WEBHOOK_EVENTS } from "~/vocabulary";
 

@@ -2,21 +2,12 @@ import { Form, Link } from "react-router";
 
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { ScrollTable } from "~/features/team/scroll-table";
-import { focusRing } from "~/components/ui/styles";
-import { longDate, mediumDateTime } from "~/lib/dates/english-dates";
-import { flagLabel } from "~/features/fraud/rules";
 import type { MemberSort } from "~/db/team-members.server";
-import { ACTIVITIES, DIRECT_SOURCE, activityLabel } from "~/vocabulary";
+import { ACTIVITIES, DIRECT_SOURCE } from "~/vocabulary";
 
-import { MEMBER_SORTS } from "./member-cursor";
-import { type FilterProblem, MEMBER_STATUSES } from "./member-filters";
-
-/** The parts of /team/members and a member's page: the filter form, the table, dates and names. */
-
-export const teamLinkClass = `inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-teal-700 underline hover:text-teal-800 ${focusRing}`;
-/** A link inside running text or a table cell: underlined, the site's focus ring, no extra height. */
-export const inlineLinkClass = `font-semibold text-teal-700 underline hover:text-teal-800 ${focusRing}`;
+import { MEMBER_SORTS } from "../member-cursor";
+import { type FilterProblem, MEMBER_STATUSES } from "../member-filters";
+import { teamLinkClass } from "./links";
 
 const SORT_LABELS: Record<MemberSort, string> = {
   newest: "Newest first",
@@ -24,16 +15,6 @@ const SORT_LABELS: Record<MemberSort, string> = {
   name: "Name, A to Z",
   referrals: "Most referrals",
 };
-
-const numbers = new Intl.NumberFormat("en-US");
-export const formatCount = (n: number) => numbers.format(n);
-
-/** A date as the team reads it: in UTC (the filters' days are UTC days too). */
-export function When({ at, time = false }: { at: Date; time?: boolean }) {
-  return (
-    <time dateTime={at.toISOString()}>{time ? `${mediumDateTime(at, "UTC")} UTC` : longDate(at, "UTC")}</time>
-  );
-}
 
 /** The filter values the form shows: what the view applied, as text. */
 export type FilterValues = Partial<
@@ -146,71 +127,5 @@ export function MemberFiltersForm({ values, formKey }: { values: FilterValues; f
         </Link>
       </div>
     </Form>
-  );
-}
-
-export type MembersTableRow = {
-  id: string;
-  name: string;
-  email: string;
-  status: string;
-  activity: string;
-  joinedAt: Date;
-  source: string | null;
-  referrals: number;
-  /** "disposable;duplicate", or "" for none. */
-  flags: string;
-};
-
-const COLUMNS = ["Name", "Email", "Status", "Activity", "Joined", "Source", "Referrals", "Flags"];
-
-/** One page of members; scrolls sideways inside its own box on a narrow screen. */
-export function MembersTable({ rows, caption }: { rows: readonly MembersTableRow[]; caption: string }) {
-  return (
-    <ScrollTable
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
-      labelledBy="members-caption"
-    >
-      <table className="w-full text-left text-sm">
-        <caption id="members-caption" className="sr-only">
-          {caption}
-        </caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {COLUMNS.map((title) => (
-              <th
-                key={title}
-                scope="col"
-                className={`px-4 py-3 font-semibold whitespace-nowrap ${title === "Referrals" ? "text-right" : ""}`}
-              >
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 text-slate-800">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row" className="px-4 py-3 font-normal">
-                <Link to={`/team/members/${row.id}`} className={inlineLinkClass}>
-                  {row.name}
-                </Link>
-              </th>
-              <td className="px-4 py-3 break-all">{row.email}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{row.status}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{activityLabel(row.activity)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <When at={row.joinedAt} />
-              </td>
-              <td className="px-4 py-3 break-all">{row.source ?? DIRECT_SOURCE}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{row.referrals}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {row.flags ? row.flags.split(";").map(flagLabel).join(", ") : "None"}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollTable>
   );
 }
