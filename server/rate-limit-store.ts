@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { RateLimiterRedis } from "rate-limiter-flexible";
 
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/queryable";
 import { countRateLimitHit, pruneRateLimits } from "~/db/rate-limits.server";
 import type { WindowHit } from "~/lib/rate-limit/limits";
 

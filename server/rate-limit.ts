@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/queryable";
 import { type Decision, type Limit, addressBucket, decide } from "~/lib/rate-limit/limits";
 import type { AuthRateLimitStorage } from "~/platform/auth.server";
 import type { Config, RateLimits } from "~/platform/config.server";

@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 
 import { account, user, verification } from "./auth-schema";
-import type { Queryable } from "./client.server";
+import type { Queryable } from "./queryable";
 
 // Reads of Better Auth's tables for what Better Auth's API does not answer without a session.
 

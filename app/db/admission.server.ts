@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 
 import { AUDIT_ACTIONS } from "~/vocabulary";
 
-import type { Queryable } from "./client.server";
+import type { Queryable } from "./queryable";
 import { rowsOf } from "./rows";
 import { lineQuery } from "./waitlist-place.server";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { type SQL, and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 
-import type { Queryable } from "./client.server";
+import type { Queryable } from "./queryable";
 import { rowsOf } from "./rows";
 import { broadcastRecipients, broadcasts, mailOutbox, user, waitlistEntries } from "./schema";
 import { type MemberFilters, filterCondition } from "./team-members.server";

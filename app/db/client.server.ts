@@ -6,21 +6,13 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
 import { lockDataDir } from "./data-dir-lock.server";
+import type { Db } from "./queryable";
 import * as schema from "./schema";
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/**
- * The database or an open transaction of it: what a query function takes, so a change and what it
- * causes (a queued mail, a counter) can share one transaction.
- */
-export type Queryable = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
 export type Database = {
   db: Db;

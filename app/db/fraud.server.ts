@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 
 import type { FlagDetail, FlagKind, FlagStatus } from "~/vocabulary";
 
-import type { Queryable } from "./client.server";
+import type { Queryable } from "./queryable";
 import { rowsOf } from "./rows";
 
 // The fraud checks' records (app/features/fraud decides what is flagged): the facts a join is

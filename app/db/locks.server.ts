@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import type { Queryable } from "./client.server";
+import type { Queryable } from "./queryable";
 
 /**
  * Waits for the advisory lock `key` and holds it until the transaction `tx` ends: what a use-case

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
-import type { Queryable } from "~/db/client.server";
+import type { Queryable } from "~/db/queryable";
 import { type MailOutboxRow, mailOutbox } from "~/db/schema";
 
 export type QueuedMail = {

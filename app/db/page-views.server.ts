@@ -1,6 +1,6 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 
-import type { Queryable } from "./client.server";
+import type { Queryable } from "./queryable";
 import { analyticsSalts, pageViews } from "./schema";
 
 // The site's own count of page views (app/features/analytics): the views, and the daily salts of

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 
-import type { Queryable } from "./client.server";
+import type { Queryable } from "./queryable";
 import { userPreferences } from "./schema";
 
 /** The sports the user saved; undefined for an account that never saved any. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import type { Queryable } from "./client.server";
+import type { Queryable } from "./queryable";
 import { rateLimits } from "./schema";
 
 /** A counter stops here rather than overflow the integer column under a flood. */

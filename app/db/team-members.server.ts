@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 
 import { type Activity, DIRECT_SOURCE } from "~/vocabulary";
 
-import type { Queryable } from "./client.server";
+import type { Queryable } from "./queryable";
 import { creditWithheld } from "./fraud.server";
 import { type PlaceInLine, placeOf } from "./waitlist-place.server";
 import { mailOutbox, waitlistEntries } from "./schema";

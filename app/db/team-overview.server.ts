@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 
 import { type AdmissionCounts, admissionCounts } from "./admission.server";
-import type { Db, Queryable } from "./client.server";
+import type { Db, Queryable } from "./queryable";
 import { creditWithheld } from "./fraud.server";
 import { rowsOf } from "./rows";
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { TEAM_ROLE_NAMES, type TeamRole } from "~/vocabulary";
 
 import { user } from "./auth-schema";
-import type { Queryable } from "./client.server";
+import type { Queryable } from "./queryable";
 import { type TeamAuditRow, session, teamAudit } from "./schema";
 
 // The launch room's own records: who is on the team, and the append-only audit log.

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 
 import { REFERRAL_PLACES } from "~/vocabulary";
 
-import type { Queryable } from "./client.server";
+import type { Queryable } from "./queryable";
 import { creditWithheld } from "./fraud.server";
 import { rowsOf } from "./rows";
 

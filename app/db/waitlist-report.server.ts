@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ne, not, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
-import type { Db, Queryable } from "./client.server";
+import type { Db, Queryable } from "./queryable";
 import { creditWithheld } from "./fraud.server";
 import { placesInLine } from "./waitlist-place.server";
 import { waitlistEntries } from "./schema";

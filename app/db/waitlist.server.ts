@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 
-import type { Queryable } from "./client.server";
+import type { Queryable } from "./queryable";
 import type { Attribution } from "./page-views.server";
 import { rowsOf } from "./rows";
 import { mailOutbox, waitlistEntries } from "./schema";

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { WebhookData, WebhookEvent, WebhookPayload } from "~/vocabulary";
 
-import type { Queryable } from "./client.server";
+import type { Queryable } from "./queryable";
 import { creditWithheld } from "./fraud.server";
 import { rowsOf } from "./rows";
 import { webhookDeliveries, webhookEndpoints } from "./schema";

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 
-import type { Queryable } from "./client.server";
+import type { Queryable } from "./queryable";
 import { wishlistItems } from "./schema";
 
 /** The ids of the shoes a user wished for, first wished first. */

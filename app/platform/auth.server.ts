@@ -7,7 +7,7 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Logger } from "pino";
 
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/queryable";
 import { account, session, twoFactor as twoFactorTable, user, verification } from "~/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/credentials";
 import { ACCOUNT_MAIL, noticePasswordChange, queueAccountMail } from "~/features/auth/mail.server";

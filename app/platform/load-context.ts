@@ -1,5 +1,5 @@
 import type { BurstRule } from "~/features/fraud/rules";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/queryable";
 import type { Attribution } from "~/db/page-views.server";
 import type { Decision } from "~/lib/rate-limit/limits";
 

@@ -2,7 +2,7 @@
 // SQL (generate_series), so a million rows take seconds, not a million round trips.
 import { sql } from "drizzle-orm";
 
-import type { Db } from "../../app/db/client.server";
+import type { Db } from "../../app/db/queryable";
 
 export type LaunchSize = { members: number; views: number };
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Db } from "../../app/db/client.server";
+import type { Db } from "../../app/db/queryable";
 import { type AuthService, type SessionUser, createAuthService } from "../../app/platform/auth.server";
 import { readConfig } from "../../app/platform/config.server";
 import { action as authAction } from "../../app/features/auth/auth.route";

@@ -4,7 +4,7 @@ import * as cheerio from "cheerio";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Db } from "../../app/db/client.server";
+import type { Db } from "../../app/db/queryable";
 import { listAudit } from "../../app/db/team.server";
 import {
   mailOutbox,

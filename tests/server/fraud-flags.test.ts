@@ -2,7 +2,7 @@ import * as cheerio from "cheerio";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { Db } from "../../app/db/client.server";
+import type { Db } from "../../app/db/queryable";
 import { placeOf } from "../../app/db/waitlist-place.server";
 import { rowsOf } from "../../app/db/rows";
 import { BURST_JOINS } from "../../app/features/fraud/rules";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Db } from "../../app/db/client.server";
+import type { Db } from "../../app/db/queryable";
 import { account, user } from "../../app/db/schema";
 import { type AuthService, createAuthService } from "../../app/platform/auth.server";
 import { readConfig } from "../../app/platform/config.server";

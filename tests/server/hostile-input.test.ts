@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Db } from "../../app/db/client.server";
+import type { Db } from "../../app/db/queryable";
 import { countWaitlistEntries, findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
 import { cookieHeader, newCredentials, postAuth, signUpUser } from "../../dev/harness/auth-requests";
 import { databaseKinds } from "../../dev/harness/databases";

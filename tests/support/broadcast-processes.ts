@@ -6,7 +6,7 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 
 import { createBroadcast } from "../../app/db/broadcasts.server";
-import type { Db } from "../../app/db/client.server";
+import type { Db } from "../../app/db/queryable";
 import { broadcastRecipients, broadcasts, waitlistEntries } from "../../app/db/schema";
 import { readSegment } from "../../app/features/broadcasts/forms";
 import { startBroadcast } from "../../app/features/broadcasts/sending.server";

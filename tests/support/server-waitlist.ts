@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { pino } from "pino";
 
-import type { Db } from "../../app/db/client.server";
+import type { Db } from "../../app/db/queryable";
 import { rowsOf } from "../../app/db/rows";
 import { readConfig } from "../../app/platform/config.server";
 import { joinWaitlistRequest } from "../../app/features/waitlist/join.server";

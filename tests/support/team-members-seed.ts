@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import * as cheerio from "cheerio";
 
-import type { Db } from "../../app/db/client.server";
+import type { Db } from "../../app/db/queryable";
 import { mailOutbox, waitlistEntries } from "../../app/db/schema";
 import type { MemberFilters } from "../../app/db/team-members.server";
 import { ACTIVITY_VALUES } from "../../app/vocabulary";

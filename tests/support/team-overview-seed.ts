@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import type { Db } from "../../app/db/client.server";
+import type { Db } from "../../app/db/queryable";
 import { pageViews, waitlistEntries } from "../../app/db/schema";
 import { type IsoDay, addDays } from "../../app/features/team/days";
 

@@ -1,5 +1,5 @@
 import { findInvitation, markAccepted } from "~/db/admission.server";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/queryable";
 import { enqueueAdmissionWebhook } from "~/features/webhooks/emit.server";
 
 import { earlyAccessTokens } from "./tokens.server";

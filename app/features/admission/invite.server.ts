@@ -1,5 +1,5 @@
 import { inviteEligible } from "~/db/admission.server";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/queryable";
 import { holdTransactionLock } from "~/db/locks.server";
 import { enqueueMail } from "~/db/mail-outbox.server";
 import { recordAudit } from "~/db/team.server";

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 
-import type { Queryable } from "~/db/client.server";
+import type { Queryable } from "~/db/queryable";
 import {
   type Attribution,
   type PageView,

@@ -2,7 +2,7 @@ import { isAPIError } from "better-auth/api";
 
 import { findUserById, isResetTokenLive } from "~/db/accounts.server";
 import type { MailRenderer, MailRenderers } from "~/platform/mail/message";
-import type { Queryable } from "~/db/client.server";
+import type { Queryable } from "~/db/queryable";
 import { enqueueMail } from "~/db/mail-outbox.server";
 
 import {

@@ -11,7 +11,7 @@ import {
   queueProgress,
   reconcileOutcomes,
 } from "~/db/broadcasts.server";
-import type { Db, Queryable } from "~/db/client.server";
+import type { Db, Queryable } from "~/db/queryable";
 import type { MemberFilters } from "~/db/team-members.server";
 
 import { readSegment } from "./forms";

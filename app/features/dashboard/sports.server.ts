@@ -1,4 +1,4 @@
-import type { Queryable } from "~/db/client.server";
+import type { Queryable } from "~/db/queryable";
 import { savedSports } from "~/db/preferences.server";
 
 import { DEFAULT_SPORTS, type SportId } from "./sports";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/queryable";
 import { addToWishlist, removeFromWishlist } from "~/db/wishlist.server";
 import type { SessionUser } from "~/platform/auth.server";
 

@@ -1,4 +1,4 @@
-import type { Queryable } from "~/db/client.server";
+import type { Queryable } from "~/db/queryable";
 import { wishedShoeIds } from "~/db/wishlist.server";
 
 import { GALLERY_SHOE_IDS, type GalleryShoeId } from "./gallery-shoes";

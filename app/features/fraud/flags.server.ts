@@ -1,4 +1,4 @@
-import type { Db, Queryable } from "~/db/client.server";
+import type { Db, Queryable } from "~/db/queryable";
 import { insertFlags, joinFacts, setFlagReview } from "~/db/fraud.server";
 import { recordAudit } from "~/db/team.server";
 import { AUDIT_ACTIONS, type FlagKind } from "~/vocabulary";

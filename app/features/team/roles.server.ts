@@ -1,6 +1,6 @@
 import { TransactionRollbackError } from "drizzle-orm";
 
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/queryable";
 import { recordAudit, setRoleByEmail } from "~/db/team.server";
 import { AUDIT_ACTIONS } from "~/vocabulary";
 

@@ -1,7 +1,7 @@
 import type { BetterAuthOptions } from "better-auth";
 
 import { findUserById } from "~/db/accounts.server";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/queryable";
 import { recordAudit } from "~/db/team.server";
 import { AUDIT_ACTIONS } from "~/vocabulary";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/queryable";
 
 import { type JoinWaitlistRequest, joinWaitlistRequest } from "./join.server";
 import type { WaitlistEntryInput } from "./schema";

@@ -1,4 +1,4 @@
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/queryable";
 import type { Attribution } from "~/db/page-views.server";
 import { type JoinedEntry, joinWaitlist } from "~/db/waitlist.server";
 import { canonicalEmail } from "~/features/fraud/canonical";
@@ -10,7 +10,6 @@ import type { Decision } from "~/lib/rate-limit/limits";
 import { type QueuedMail, enqueueMail, enqueueNoMail } from "~/db/mail-outbox.server";
 import { enqueueJoinedWebhook } from "~/features/webhooks/emit.server";
 
-import type { JoinWaitlistOutcome } from "./answer";
 import type { WaitlistEntryInput } from "./schema";
 import { newConfirmNonce } from "./tokens.server";
 
@@ -43,7 +42,7 @@ export type JoinWaitlistRequest = {
 };
 
 /** What a join its way in let through comes to; being limited or invalid is the way in's answer. */
-type JoinedOrUnavailable = Extract<JoinWaitlistOutcome, { kind: "joined" | "unavailable" }>;
+type JoinedOrUnavailable = { kind: "joined" } | { kind: "unavailable" };
 
 /**
  * The waitlist, whoever asks, for an entry its way in has parsed: the one upsert per address with

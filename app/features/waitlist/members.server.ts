@@ -1,4 +1,4 @@
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/queryable";
 import { confirmWaitlistEntry, findWaitlistEntryById, removeWaitlistEntry } from "~/db/waitlist.server";
 import { enqueueConfirmedWebhooks, enqueueUnsubscribedWebhook } from "~/features/webhooks/emit.server";
 import { placeOf } from "~/db/waitlist-place.server";

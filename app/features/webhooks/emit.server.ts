@@ -1,4 +1,4 @@
-import type { Queryable } from "~/db/client.server";
+import type { Queryable } from "~/db/queryable";
 import { insertWebhookDeliveries, memberForWebhook } from "~/db/webhooks.server";
 import type { WebhookData, WebhookEvent } from "~/vocabulary";
 

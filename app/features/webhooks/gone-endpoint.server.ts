@@ -1,4 +1,4 @@
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/queryable";
 import { type ClaimedDelivery, recordWebhookAttempt, setWebhookEndpointEnabled } from "~/db/webhooks.server";
 
 /** An endpoint answered 410 Gone: it is turned off, this delivery failed, and the rest cancelled. */

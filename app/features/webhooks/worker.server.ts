@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/queryable";
 import type { JobDefinition, SetTimer } from "~/platform/jobs.server";
 import { type ClaimedDelivery, claimDueWebhookDeliveries, recordWebhookAttempt } from "~/db/webhooks.server";
 

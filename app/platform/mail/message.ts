@@ -1,4 +1,4 @@
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/queryable";
 
 /** A message ready for the transport: both parts, and any headers of its own (List-Unsubscribe). */
 export type RenderedMail = {
