@@ -6,7 +6,8 @@ import { recordAudit } from "~/db/team.server";
 import { enqueueAdmissionWebhook } from "~/features/webhooks/emit.server";
 import { AUDIT_ACTIONS, type Activity } from "~/vocabulary";
 
-import { INVITE_MAIL_KIND } from "./mail.server";
+/** The kind of the invitation's mail in the outbox (./mail.server.ts renders it at send time). */
+export const INVITE_MAIL_KIND = "early-access-invite";
 
 /** Serialises batches: each one sees the invitations of the one before, so the next N are the next N. */
 const ADMISSION_LOCK_KEY = 727_072_023;

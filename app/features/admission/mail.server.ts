@@ -4,10 +4,8 @@ import { waitlistTokens } from "~/features/waitlist/tokens.server";
 import type { MailRenderer, MailRenderers } from "~/platform/mail/message";
 
 import { earlyAccessInviteMail } from "./mail-templates";
+import { INVITE_MAIL_KIND } from "./invite.server";
 import { earlyAccessTokens, earlyAccessUrl } from "./tokens.server";
-
-/** The kind of the invitation's mail in the outbox. */
-export const INVITE_MAIL_KIND = "early-access-invite";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
