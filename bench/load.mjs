@@ -1,6 +1,6 @@
 // npm run bench:load — requests/s and latency of the production server under wrk, one row after
 // another on one server: a static file as the ceiling, anonymous and signed-in pages, the
-// dashboard, pages while sign-ins run, then sign-ins alone (issue 24). Each row's ratio is to the
+// dashboard, pages while sign-ins run, then sign-ins alone. Each row's ratio is to the
 // static file of the same run. PGlite by default; with DATABASE_URL, a fresh database on that
 // PostgreSQL, dropped afterwards. Prints a table and writes bench/results/load-<pglite|postgres>.md
 // and .json. Figures only.

@@ -1,7 +1,7 @@
 // Finds the system browser for the test suites (the order of TEST_BROWSER_PATHS in
 // dev/harness/chromium.ts): CHROME_PATH, Debian's chromium-headless-shell, the full chromium.
 // On a Debian machine run as root it installs Debian's chromium-headless-shell package when that is
-// missing (decision 029). It never downloads a browser build of its own.
+// missing (decision 012). It never downloads a browser build of its own.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 

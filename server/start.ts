@@ -253,8 +253,8 @@ export async function startServer({ getBuild, assets }: StartOptions): Promise<S
   // A supervisor that started this process with an IPC channel learns it is listening, the way PM2's
   // wait_ready expects; the tests and benchmarks that start `node server.js` wait on it, not a clock.
   // Only once the signal handlers are in: the message wakes the supervisor, which may stop us at
-  // once, before this process runs another line; a SIGTERM then met no handler and killed the
-  // process without a graceful stop (resilience's crash test caught it, 1 run in 3 here).
+  // once, before this process runs another line, and a SIGTERM that met no handler would kill the
+  // process without a graceful stop.
   process.send?.("ready");
   return site.server;
 }

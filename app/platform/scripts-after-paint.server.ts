@@ -7,8 +7,8 @@ import { Transform } from "node:stream";
  * React Router's <Scripts> sends modulepreload links (React hoists them into <head>) and one inline
  * module script that imports the entry and the route modules. A browser fetches and runs all of that
  * as soon as it reads it, so on a slow phone the download competes with the stylesheet and hydration
- * holds the main thread before the first frame: measured here, first paint moved from 0.8 s to 2.5 s
- * in Lighthouse's mobile simulation. This rewrite keeps the page the same but lets the first frame
+ * holds the main thread before the first frame, which then comes seconds later on a slow phone
+ * (decision 007). This rewrite keeps the page the same but lets the first frame
  * through before any of it starts: the module script is sent inert, the preloads are dropped, and a
  * small loader (with the page's CSP nonce) starts both right after the first frame.
  */
@@ -39,12 +39,10 @@ export const PAINT_WAIT_MS = 1000;
  * script as a module script with the same nonce.
  *
  * On screen, not merely drawn: a requestAnimationFrame callback runs before its frame is presented,
- * and traced in Lighthouse the scripts then started 20-50 ms before first paint, which its slow-4G
- * simulation counted against first paint and LCP (/ at 0.9 s or 1.4-2.0 s from run to run). The
- * paint entry arrives once the frame is presented; browsers without paint timing fall back to the
- * frame. Small tasks rather than one: each request a browser starts costs 3-10 ms of main thread on
- * a 4x slowed CPU (traced: 12 preloads in one task blocked for 56-162 ms), and a tap or a frame can
- * slip in between two tasks but not into one.
+ * so scripts started there still delay first paint and LCP. The paint entry arrives once the frame
+ * is presented; browsers without paint timing fall back to the frame. Small tasks rather than one:
+ * each request a browser starts costs main-thread time on a slow CPU, and a tap or a frame can slip
+ * in between two tasks but not into one.
  */
 export function afterPaintLoader(moduleHrefs: readonly string[]): string {
   // "<" escaped so no href can close the script early.

@@ -38,7 +38,7 @@ export function changesSessions(path: string): boolean {
 
 /**
  * Signed-in reads of the session cookie, kept in this process's memory for a few seconds, so a
- * signed-in page costs no database read for its session (issue 24; docs/decisions/026). Keyed by
+ * signed-in page costs no database read for its session (docs/decisions/026). Keyed by
  * the whole signed cookie value: only a value Better Auth accepted is ever stored, so a forged
  * cookie always goes to Better Auth. Anonymous answers are not kept (nothing to save: a missing or
  * badly signed cookie never reaches the database).

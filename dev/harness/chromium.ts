@@ -9,8 +9,8 @@ export const E2E_AUTH_SECRET = "e2e-secret-of-at-least-32-characters-long";
 
 /**
  * The browser the test suites drive: CHROME_PATH, else Debian's `chromium-headless-shell` (the
- * headless-only build Playwright itself runs headless by default; the suite takes ~40 % less time in
- * it than in the full browser, decision 029), else the full system Chromium.
+ * headless-only build Playwright itself runs headless by default, and lighter than the full browser:
+ * decision 012), else the full system Chromium.
  */
 export const TEST_BROWSER_PATHS = [
   process.env.CHROME_PATH,

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
 /*
- * The slow phone of issue 11, through the Chrome DevTools Protocol: a CPU four times slower, about
+ * A cheap phone, through the Chrome DevTools Protocol: a CPU four times slower, about
  * 1.6 Mbit/s down and 150 ms round trips. Shared by the slow-phone e2e test and `npm run bench:taps`.
  */
 export const CPU_SLOWDOWN = 4;

@@ -1,5 +1,5 @@
 // oidc-provider ships no types, and we may not add @types/oidc-provider: these cover only what the
-// Google stand-in uses (see https://github.com/panva/node-oidc-provider/blob/main/docs/README.md).
+// Google stand-in uses (the library's own README documents the rest).
 declare module "oidc-provider" {
   import type { IncomingMessage, ServerResponse } from "node:http";
 

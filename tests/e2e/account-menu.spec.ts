@@ -82,7 +82,7 @@ test.describe("avatar menu", () => {
     await expect(mainNav(page).getByRole("link", { name: "Sign In" })).toBeVisible();
   });
 
-  // Sign-up now refuses an empty name (issue 12 §1), so a nameless account can only come from
+  // Sign-up refuses an empty name, so a nameless account can only come from
   // Google; until this test makes one through the stand-in, the fallback is covered by
   // app/lib/avatar.test.ts and the component tests.
   test("shows the email's first letter when the account has no display name", async ({ page, accounts }) => {

@@ -64,7 +64,7 @@ test.describe("dashboard", () => {
     await expect(page).toHaveURL("/dashboard?tab=preferences");
   });
 
-  // Sign-up now refuses an empty name (issue 12 §1), so a nameless account can only come from
+  // Sign-up refuses an empty name, so a nameless account can only come from
   // Google; until this test makes one through the stand-in, the fallback is covered by
   // app/lib/avatar.test.ts and the component tests.
   test("falls back to User and the email's initial without a display name", async ({ page, accounts }) => {

@@ -5,8 +5,8 @@ import { expect, test } from "../support/playwright-fixtures";
 import { type TapTarget, emulateSlowPhone, tapAfterFirstPaint } from "../../dev/harness/slow-phone";
 
 /*
- * A person on a cheap phone taps a control as soon as they see it. On the slow phone of issue 11
- * (CPU 4× slower, ~1.6 Mbit/s, 150 ms round trips), each kind of control on each route is tapped
+ * A person on a cheap phone taps a control as soon as they see it. On a slow phone
+ * (dev/harness/slow-phone.ts: CPU 4× slower, ~1.6 Mbit/s, 150 ms round trips), each kind of control on each route is tapped
  * right after first contentful paint, long before React has hydrated, and must do its job: a link
  * loads the tab, a radio is checked, a `<details>` opens, a form is submitted and answered.
  * `npm run bench:taps` measures the same at +0/+500/+1000 ms, with figures.
@@ -148,8 +148,8 @@ const CONTROLS: readonly Control[] = [
 ];
 
 async function tapRightAfterFirstPaint(page: Page, control: Control, accounts: Accounts) {
-  // Where the time went, for the report of a failure: a tap lost once in a full run (its effect
-  // checked only 50 s in) and never in 150 runs of its own; see the note of issue 20.
+  // Where the time went, for the report of a failure: a lost tap is rare and only shows in a full
+  // run, so the report says which step took the time.
   const started = Date.now();
   const steps: string[] = [];
   const step = (what: string) => steps.push(`${what} at +${Date.now() - started} ms`);

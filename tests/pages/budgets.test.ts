@@ -21,11 +21,11 @@ import { visitor } from "../support/pages-site";
  * of its own (routeDiscovery "initial", react-router.config.ts): 1,039 B gzip counted here that the
  * HTML no longer carries, cached for every next page, and no manifest request after hydration.
  * Measured then: 145,895 B.
- * Raised to 159,000 when every form moved to Conform (issue 21, decision 019): @conform-to/react
+ * Raised to 159,000 when every form moved to Conform (decision 019): @conform-to/react
  * and its zod adapter, in a `forms` chunk that only pages with a form load, 10,441 B more on /.
  * Measured then: 156,336 B. The waitlist form is far below the fold: hydrating it lazily would win
  * most of that back, and is the next lever.
- * Raised to 159,500 when issue 23 added five routes (/team/admission, three of broadcasts,
+ * Raised to 159,500 when the launch room added five routes (/team/admission, three of broadcasts,
  * /early-access/:token): the route manifest every page loads grew 160 B gzip (1,635 to 1,795 B;
  * each route is an entry in it, the team's included) and the forms chunk 64 B (zod/mini parts the
  * new schemas share). Measured then: 159,135 B. Keeping the team's routes out of the public

@@ -15,7 +15,7 @@ import { startTestServer } from "../../dev/harness/test-server";
 import { type Run, tokenIn, useAccountHarness } from "../support/server-accounts";
 
 /*
- * Verifying an address and recovering a password (issue 14), on a real database with the real
+ * Verifying an address and recovering a password, on a real database with the real
  * Better Auth, the real mail worker and a real SMTP server: the JSON endpoints through the running
  * site, and the pages' route actions called as React Router calls them. The pages themselves are
  * the end-to-end suite's (tests/e2e/account-recovery.spec.ts).

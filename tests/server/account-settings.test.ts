@@ -13,7 +13,7 @@ import { startTestServer } from "../../dev/harness/test-server";
 import { type Run, tokenIn, useAccountHarness } from "../support/server-accounts";
 
 /*
- * /dashboard/settings (issue 14): change the password and the email, see and sign out devices,
+ * /dashboard/settings: change the password and the email, see and sign out devices,
  * delete the account. Its loader and action called as React Router calls them, with the session
  * cookie of a real sign-in, on both databases; a second instance of the site checks that a
  * revoked session is refused there too. The page itself: tests/e2e/account-settings.spec.ts.

@@ -34,9 +34,9 @@ export async function openTourRoute(page: Page, route: TourRoute, accounts: Acco
  * has done so, then waits until the reveal transitions are over (looping animations are not waited for).
  */
 export async function scrollThrough(page: Page) {
-  // Chromium 156 headless (both builds, software compositing) can stop drawing frames for good when
-  // a page is scrolled this fast while it still fetches its scripts: no animation frame and no
-  // screenshot again, one page in 40–200 here (17 of ~1,100; 0 of 634 with this wait; decision 031).
+  // Chromium headless (both builds, software compositing) can stop drawing frames for good when a
+  // page is scrolled this fast while it still fetches its scripts: no animation frame and no
+  // screenshot again. Scrolling once the network is quiet never met it (decision 012).
   await page.waitForLoadState("networkidle");
   const stalled = await page.evaluate(async () => {
     // Two seconds without a frame is a stall, said plainly, not a test timeout a minute later.

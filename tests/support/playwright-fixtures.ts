@@ -86,7 +86,7 @@ export async function expectNoAxeViolations(page: Page, state = page.url()) {
       .exclude(SCRIPTLESS_FRAMES)
       // A page without frames is one document, which both of axe's ways test alike: by default
       // it scans each frame, then opens a blank page to join their results (most of a scan's
-      // time: / 1.2 s → 0.55 s here without it); "legacy" runs axe.run in the page itself. A
+      // time); "legacy" runs axe.run in the page itself. A
       // page with a frame gets the default, which also tests inside the frames it can enter.
       .setLegacyMode(target.frames().length === 1)
       .analyze();

@@ -1,5 +1,5 @@
 /**
- * Referral-fraud flags (issue 23): what a join is flagged for, decided from facts the database
+ * Referral-fraud flags (decision 025): what a join is flagged for, decided from facts the database
  * gathered in the join's transaction (app/db/fraud.server.ts). A flag is never shown to the member
  * and changes nothing in the join's answer or mail; while open or confirmed it withholds the
  * join's referral credit from its referrer's place, and an admin clearing it restores the credit.

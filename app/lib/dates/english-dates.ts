@@ -5,7 +5,7 @@
  * only the day and hour follow the visitor.
  *
  * Two formatters, made once when the module loads: making one loads locale data, and making them
- * per call (as `toLocaleString` does) took 218 ms of /dashboard's hydration at 15x CPU. Both are
+ * per call (as `toLocaleString` does) is a visible share of a page's hydration on a slow phone. Both are
  * fixed to UTC; the visitor's zone is written by moving the moment by that zone's offset first, so
  * no formatter keeps whichever zone the process had when the module loaded.
  */
