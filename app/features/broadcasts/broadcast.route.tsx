@@ -6,23 +6,18 @@ import { cardClassName, focusRing } from "~/components/ui/styles";
 import {
   broadcastProgress,
   countSegment,
-  deleteDraft,
   findBroadcast,
   progressOf,
-  updateDraft,
   userEmails,
 } from "~/db/broadcasts.server";
-import { enqueueMail } from "~/db/mail-outbox.server";
-import { recordAudit } from "~/db/team.server";
-import { findWaitlistEntryByEmail } from "~/db/waitlist.server";
 import { withNotice } from "~/features/site/notices";
-import { requireTeam } from "~/features/team/access.server";
+import { requireTeam, teamActor } from "~/features/team/access.server";
 import { formatCount } from "~/features/team/kit/format";
 import { When } from "~/features/team/kit/when";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { roleAllows } from "~/features/team/roles";
 import { type FormAnswer, parseForm } from "~/lib/forms";
-import { AUDIT_ACTIONS, type ToastInput } from "~/vocabulary";
+import type { ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/broadcast.route";
 import {
@@ -42,8 +37,9 @@ import {
   readSegment,
   sendSchema,
 } from "./forms";
+import { discardDraft, saveDraft, sendTest } from "./drafts.server";
 import { renderBroadcastPreview } from "./mail.server";
-import { cancelBroadcast, startBroadcast } from "./sending.server";
+import { cancelBroadcast, sendBroadcast } from "./sending.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   teamMeta(loaderData?.broadcast.subject ?? "Broadcast");
@@ -112,33 +108,19 @@ const done = (description: string): ToastInput => ({ title: "Done", description 
 
 /** Save, test, send, cancel and delete; each with its audit entry in the transaction of the change. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = await requireTeam(context, request, SEND);
+  const actor = teamActor(await requireTeam(context, request, SEND), context.clientAddress);
   const broadcast = await broadcastOf(context, params.broadcastId);
   const form = await request.formData();
   const intent = parseBroadcastIntent(form.get("intent"));
   if (!intent) throw data("Unknown intent", { status: 400 });
-  const audit = (action: string, details: Record<string, unknown> = {}) => ({
-    actorId: user.id,
-    actorEmail: user.email,
-    action,
-    subject: broadcast.subject,
-    details: { broadcastId: broadcast.id, ...details },
-    ipAddress: context.clientAddress,
-  });
   const NOT_DRAFT =
     "Only a draft can be changed or sent, and this one has been sent, is sending or was cancelled.";
 
   if (intent === "save") {
     const submission = parseForm(form, broadcastSchema);
     if (submission.status !== "success") return answer({ intent, result: submission.reply() }, 400);
-    const { subject, body } = submission.value;
-    const { segment } = readSegment(submission.value.segment);
-    const saved = await context.db.transaction(async (tx) => {
-      if (!(await updateDraft(tx, broadcast.id, { subject, body, segment }))) return false;
-      await recordAudit(tx, { ...audit(AUDIT_ACTIONS.broadcastSaved, { segment }), subject });
-      return true;
-    });
-    if (!saved) return refused(intent, NOT_DRAFT);
+    if (!(await saveDraft(context.db, broadcast.id, submission.value, actor)))
+      return refused(intent, NOT_DRAFT);
     return answer({
       intent,
       result: submission.reply(),
@@ -147,64 +129,44 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 
   if (intent === "test") {
-    // The admin's own member links when they are on the waitlist too (their unsubscribe link works).
-    const entry = await findWaitlistEntryByEmail(context.db, user.email);
-    await context.db.transaction(async (tx) => {
-      await enqueueMail(tx, {
-        recipient: user.email,
-        kind: "broadcast-test",
-        payload: { broadcastId: broadcast.id, ...(entry ? { entryId: entry.id } : {}) },
-      });
-      await recordAudit(tx, audit(AUDIT_ACTIONS.broadcastTestSent, { to: user.email }));
-    });
-    return answer({ intent, message: done(`A test is on its way to ${user.email}.`) });
+    await sendTest(context.db, broadcast, actor);
+    return answer({ intent, message: done(`A test is on its way to ${actor.email}.`) });
   }
 
   if (intent === "send") {
     const submission = parseForm(form, sendSchema);
     if (submission.status !== "success") return answer({ intent, result: submission.reply() }, 400);
-    if (broadcast.status !== "draft") return refused(intent, NOT_DRAFT);
-    const { filters, problems } = readSegment(broadcast.segment);
-    if (problems.length > 0)
-      return refused(
-        intent,
-        `The segment cannot be used: ${problems.join(" ")} Correct it and save the draft.`,
-        400,
-      );
-    if ((await countSegment(context.db, filters)) === 0)
-      return refused(intent, "No confirmed member matches the segment: there is no one to send it to.", 400);
-    const started = await context.db.transaction(async (tx) => {
-      const result = await startBroadcast(tx, broadcast.id, { startedBy: user.id, filters });
-      if (result)
-        await recordAudit(
-          tx,
-          audit(AUDIT_ACTIONS.broadcastStarted, { segment: broadcast.segment, total: result.total }),
+    const sent = await sendBroadcast(context.db, broadcast, actor);
+    switch (sent.kind) {
+      case "not-draft":
+        return refused(intent, NOT_DRAFT);
+      case "unreadable-segment":
+        return refused(
+          intent,
+          `The segment cannot be used: ${sent.problems.join(" ")} Correct it and save the draft.`,
+          400,
         );
-      return result;
-    });
-    if (!started) return refused(intent, NOT_DRAFT);
-    // The progress, at an address a reload does not post again.
-    return redirect(`/team/broadcasts/${broadcast.id}`);
+      case "empty-segment":
+        return refused(
+          intent,
+          "No confirmed member matches the segment: there is no one to send it to.",
+          400,
+        );
+      case "started":
+        // The progress, at an address a reload does not post again.
+        return redirect(`/team/broadcasts/${broadcast.id}`);
+    }
   }
 
   if (intent === "delete") {
     const submission = parseForm(form, deleteSchema);
     if (submission.status !== "success") return answer({ intent, result: submission.reply() }, 400);
-    const deleted = await context.db.transaction(async (tx) => {
-      const result = await deleteDraft(tx, broadcast.id);
-      if (result) await recordAudit(tx, audit(AUDIT_ACTIONS.broadcastDeleted));
-      return result;
-    });
-    if (!deleted) return refused(intent, NOT_DRAFT);
+    if (!(await discardDraft(context.db, broadcast, actor))) return refused(intent, NOT_DRAFT);
     // Its own address is gone: back to the list, which says so.
     return redirect(withNotice("/team/broadcasts", "draft-deleted"));
   }
 
-  const cancelled = await context.db.transaction(async (tx) => {
-    const result = await cancelBroadcast(tx, broadcast.id, user.id);
-    if (result) await recordAudit(tx, audit(AUDIT_ACTIONS.broadcastCancelled, { dropped: result.dropped }));
-    return result;
-  });
+  const cancelled = await cancelBroadcast(context.db, broadcast, actor);
   if (!cancelled) return refused(intent, "Only a broadcast that is sending can be cancelled.");
   return answer({
     intent,

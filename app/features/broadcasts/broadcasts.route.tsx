@@ -1,25 +1,18 @@
 import { Link, data, redirect } from "react-router";
 
 import { cardClassName } from "~/components/ui/styles";
-import {
-  broadcastProgress,
-  countSegment,
-  createBroadcast,
-  listBroadcasts,
-  progressOf,
-} from "~/db/broadcasts.server";
-import { recordAudit } from "~/db/team.server";
-import { requireTeam } from "~/features/team/access.server";
+import { broadcastProgress, countSegment, listBroadcasts, progressOf } from "~/db/broadcasts.server";
+import { requireTeam, teamActor } from "~/features/team/access.server";
 import { formatCount } from "~/features/team/kit/format";
 import { inlineLinkClass } from "~/features/team/kit/links";
 import { When } from "~/features/team/kit/when";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { roleAllows } from "~/features/team/roles";
 import { parseForm } from "~/lib/forms";
-import { AUDIT_ACTIONS } from "~/vocabulary";
 
 import type { Route } from "./+types/broadcasts.route";
 import { BroadcastForm, type BroadcastFormAnswer, STATUS_LABELS, SegmentSummary } from "./broadcast-parts";
+import { createDraft } from "./drafts.server";
 import { broadcastSchema, describeSegment, readSegment } from "./forms";
 
 export const meta = () => teamMeta("Broadcasts");
@@ -68,26 +61,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A new draft, with its audit entry; then its own page, where it is previewed, tested and sent. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireTeam(context, request, SEND);
+  const actor = teamActor(await requireTeam(context, request, SEND), context.clientAddress);
   const form = await request.formData();
   if (form.get("intent") !== "create") throw data("Unknown intent", { status: 400 });
   const submission = parseForm(form, broadcastSchema);
   if (submission.status !== "success")
     return data<BroadcastFormAnswer>({ result: submission.reply() }, { status: 400 });
-  const { subject, body } = submission.value;
-  const { segment } = readSegment(submission.value.segment);
-  const id = await context.db.transaction(async (tx) => {
-    const created = await createBroadcast(tx, { subject, body, segment, createdBy: user.id });
-    await recordAudit(tx, {
-      actorId: user.id,
-      actorEmail: user.email,
-      action: AUDIT_ACTIONS.broadcastSaved,
-      subject,
-      details: { broadcastId: created, segment, created: true },
-      ipAddress: context.clientAddress,
-    });
-    return created;
-  });
+  const id = await createDraft(context.db, submission.value, actor);
   return redirect(`/team/broadcasts/${id}`);
 }
 

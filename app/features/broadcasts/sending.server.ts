@@ -1,4 +1,5 @@
 import {
+  type BroadcastRow,
   cancelSending,
   countSegment,
   dropUnsent,
@@ -13,14 +14,17 @@ import {
 } from "~/db/broadcasts.server";
 import type { Db, Queryable } from "~/db/queryable";
 import type { MemberFilters } from "~/db/team-members.server";
+import type { TeamActor } from "~/features/team/access.server";
+import { AUDIT_ACTIONS } from "~/vocabulary";
 
+import { auditBroadcast } from "./drafts.server";
 import { readSegment } from "./forms";
 import { queueAllowance } from "./pace";
 
 /**
  * Turns a draft into a sending broadcast, counting its segment then: the dispatcher takes it from
  * here. Undefined when it is no longer a draft (a second press, another admin). Run in the
- * transaction that audits it.
+ * transaction that audits it (sendBroadcast's).
  */
 export async function startBroadcast(
   db: Queryable,
@@ -31,17 +35,52 @@ export async function startBroadcast(
   return (await markSending(db, id, { startedBy, total })) ? { total } : undefined;
 }
 
+export type SendOutcome =
+  | { kind: "started"; total: number }
+  | { kind: "not-draft" }
+  | { kind: "unreadable-segment"; problems: string[] }
+  | { kind: "empty-segment" };
+
 /**
- * Stops a sending broadcast: nothing more is queued, and what is queued and unclaimed is dropped.
- * Undefined when it is not sending. Run in the transaction that audits it.
+ * The Send button: a draft whose segment reads and reaches someone is started (startBroadcast)
+ * with its audit entry, in one transaction.
+ */
+export async function sendBroadcast(
+  db: Db,
+  broadcast: Pick<BroadcastRow, "id" | "subject" | "segment" | "status">,
+  actor: TeamActor,
+): Promise<SendOutcome> {
+  if (broadcast.status !== "draft") return { kind: "not-draft" };
+  const { filters, problems } = readSegment(broadcast.segment);
+  if (problems.length > 0) return { kind: "unreadable-segment", problems };
+  if ((await countSegment(db, filters)) === 0) return { kind: "empty-segment" };
+  const started = await db.transaction(async (tx) => {
+    const result = await startBroadcast(tx, broadcast.id, { startedBy: actor.id, filters });
+    if (result)
+      await auditBroadcast(tx, broadcast, actor, AUDIT_ACTIONS.broadcastStarted, {
+        segment: broadcast.segment,
+        total: result.total,
+      });
+    return result;
+  });
+  return started ? { kind: "started", total: started.total } : { kind: "not-draft" };
+}
+
+/**
+ * Stops a sending broadcast: nothing more is queued, and what is queued and unclaimed is dropped,
+ * with its audit entry, in one transaction. Undefined when it is not sending.
  */
 export async function cancelBroadcast(
-  db: Queryable,
-  id: string,
-  cancelledBy: string,
+  db: Db,
+  broadcast: Pick<BroadcastRow, "id" | "subject">,
+  actor: TeamActor,
 ): Promise<{ dropped: number } | undefined> {
-  if (!(await markCancelled(db, id, cancelledBy))) return undefined;
-  return { dropped: await dropUnsent(db, id) };
+  return db.transaction(async (tx) => {
+    if (!(await markCancelled(tx, broadcast.id, actor.id))) return undefined;
+    const dropped = await dropUnsent(tx, broadcast.id);
+    await auditBroadcast(tx, broadcast, actor, AUDIT_ACTIONS.broadcastCancelled, { dropped });
+    return { dropped };
+  });
 }
 
 export type DispatchOptions = {

@@ -7,6 +7,13 @@ import { type TeamPermission, roleAllows } from "./roles";
 
 export type TeamMember = { user: SessionUser; team: TeamAccess };
 
+/** Who does something on a team page, as its audit entry records them: the member, and from where. */
+export type TeamActor = { id: string; email: string; ipAddress: string };
+
+export function teamActor({ user }: TeamMember, clientAddress: string): TeamActor {
+  return { id: user.id, email: user.email, ipAddress: clientAddress };
+}
+
 /** Where a member without a second factor enrols, and where a session without one proves it. */
 export const ENROL_PATH = "/team/enrol";
 export const VERIFY_PATH = "/team/verify";
