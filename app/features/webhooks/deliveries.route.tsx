@@ -4,14 +4,14 @@ import { ActionMessage } from "~/components/action-message";
 import { ScrollTable } from "~/features/team/kit/scroll-table";
 import { Button } from "~/components/ui/button";
 import { cardClassName, focusRing } from "~/components/ui/styles";
-import { recordAudit } from "~/db/team.server";
-import { findWebhookEndpoint, listWebhookDeliveries, resendWebhookDelivery } from "~/db/webhooks.server";
-import { requireTeam } from "~/features/team/access.server";
+import { findWebhookEndpoint, listWebhookDeliveries } from "~/db/webhooks.server";
+import { requireTeam, teamActor } from "~/features/team/access.server";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { type FormAnswer, parseForm } from "~/lib/forms";
-import { AUDIT_ACTIONS, type ToastInput } from "~/vocabulary";
+import type { ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/deliveries.route";
+import { resendDelivery } from "./endpoints.server";
 import { endpointSchema, resendSchema } from "./forms";
 
 export const meta = () => teamMeta("Webhook deliveries");
@@ -38,24 +38,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** A delivery's Resend button: queued again, due now, with its audit entry. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = await requireTeam(context, request, MANAGE);
+  const actor = teamActor(await requireTeam(context, request, MANAGE), context.clientAddress);
   const endpoint = await endpointOf(context, params.endpointId);
   const submission = parseForm(await request.formData(), resendSchema);
   if (submission.status !== "success") throw data("Unknown delivery", { status: 400 });
   const { deliveryId } = submission.value;
-  const eventType = await context.db.transaction(async (tx) => {
-    const queued = await resendWebhookDelivery(tx, endpoint.id, deliveryId);
-    if (queued === undefined) return undefined;
-    await recordAudit(tx, {
-      actorId: user.id,
-      actorEmail: user.email,
-      action: AUDIT_ACTIONS.webhookResent,
-      subject: endpoint.url,
-      details: { endpointId: endpoint.id, deliveryId, eventType: queued },
-      ipAddress: context.clientAddress,
-    });
-    return queued;
-  });
+  const eventType = await resendDelivery(context.db, { endpoint, deliveryId }, actor);
   const message: ToastInput =
     eventType === undefined
       ? {

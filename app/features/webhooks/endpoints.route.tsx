@@ -5,21 +5,16 @@ import { ActionMessage } from "~/components/action-message";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { cardClassName, focusRing } from "~/components/ui/styles";
-import { recordAudit } from "~/db/team.server";
-import {
-  createWebhookEndpoint,
-  deleteWebhookEndpoint,
-  listWebhookEndpoints,
-  setWebhookEndpointEnabled,
-} from "~/db/webhooks.server";
-import { requireTeam } from "~/features/team/access.server";
+import { listWebhookEndpoints } from "~/db/webhooks.server";
+import { requireTeam, teamActor } from "~/features/team/access.server";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/forms";
-import { AUDIT_ACTIONS, type ToastInput, WEBHOOK_EVENTS } from "~/vocabulary";
+import { type ToastInput, WEBHOOK_EVENTS } from "~/vocabulary";
 
 import type { Route } from "./+types/endpoints.route";
-import { WEBHOOK_EVENT_DESCRIPTIONS, newWebhookSecret } from "./events";
+import { WEBHOOK_EVENT_DESCRIPTIONS } from "./events";
 import { webhookUrlProblem } from "./address-guard";
+import { addEndpoint, changeEndpoint } from "./endpoints.server";
 import { type EndpointIntent, endpointSchema, parseEndpointIntent, registerSchema } from "./forms";
 
 export const meta = () => teamMeta("Webhooks");
@@ -46,18 +41,10 @@ const GONE: ToastInput = {
 
 /** Registers, turns off or on, and deletes endpoints; each change with its audit entry in one transaction. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireTeam(context, request, MANAGE);
+  const actor = teamActor(await requireTeam(context, request, MANAGE), context.clientAddress);
   const form = await request.formData();
   const intent = parseEndpointIntent(form.get("intent"));
   if (!intent) throw data("Unknown intent", { status: 400 });
-  const audit = (action: string, subject: string, details: Record<string, unknown> = {}) => ({
-    actorId: user.id,
-    actorEmail: user.email,
-    action,
-    subject,
-    details,
-    ipAddress: context.clientAddress,
-  });
 
   if (intent === "register") {
     const submission = parseForm(form, registerSchema(context.webhooksAllowPrivate));
@@ -66,12 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const unreachable = webhookUrlProblem(url, context.webhooksAllowPrivate);
     if (unreachable)
       return answer({ intent, result: submission.reply({ fieldErrors: { url: [unreachable] } }) }, 400);
-    const secret = newWebhookSecret();
-    const endpointId = await context.db.transaction(async (tx) => {
-      const id = await createWebhookEndpoint(tx, { url, events, secret, createdBy: user.id });
-      await recordAudit(tx, audit(AUDIT_ACTIONS.webhookAdded, url, { endpointId: id, events }));
-      return id;
-    });
+    const { endpointId, secret } = await addEndpoint(context.db, { url, events }, actor);
     return answer({
       intent,
       result: submission.reply({ resetForm: true }),
@@ -84,20 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(form, endpointSchema);
   if (submission.status !== "success") throw data("Unknown endpoint", { status: 400 });
   const { endpointId } = submission.value;
-  const url = await context.db.transaction(async (tx) => {
-    const changed =
-      intent === "delete"
-        ? await deleteWebhookEndpoint(tx, endpointId)
-        : await setWebhookEndpointEnabled(tx, endpointId, intent === "enable", `Disabled by ${user.email}`);
-    if (changed === undefined) return undefined;
-    const action = {
-      delete: AUDIT_ACTIONS.webhookRemoved,
-      disable: AUDIT_ACTIONS.webhookDisabled,
-      enable: AUDIT_ACTIONS.webhookEnabled,
-    }[intent];
-    await recordAudit(tx, audit(action, changed, { endpointId }));
-    return changed;
-  });
+  const url = await changeEndpoint(context.db, { endpointId, change: intent }, actor);
   if (url === undefined) return answer({ intent, message: GONE }, 404);
   const verb = { delete: "deleted", disable: "disabled", enable: "enabled" }[intent];
   return answer({ intent, message: done(`Endpoint ${url} ${verb}.`) });
