@@ -1,10 +1,9 @@
-import { recordAudit } from "~/db/team.server";
-import { type MemberRow, countMembers, memberBatches } from "~/db/team-members.server";
-import { AUDIT_ACTIONS } from "~/vocabulary";
+import { type MemberRow, memberBatches } from "~/db/team-members.server";
 
 import type { Route } from "./+types/export.route";
-import { requireTeam } from "./access.server";
-import { membersSearch, parseMemberFilters } from "./member-filters";
+import { requireTeam, teamActor } from "./access.server";
+import { auditExport } from "./export.server";
+import { parseMemberFilters } from "./member-filters";
 import { membersCsvChunk, membersCsvFileName } from "./members-csv";
 
 /** Rows read from the database per query: 100,000 members are a hundred small reads, never one big one. */
@@ -16,17 +15,12 @@ const EXPORT_BATCH = 1_000;
  * Each export is audited before its first byte: who, from where, which filters, how many rows.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireTeam(context, request, { members: ["export"] });
+  const actor = teamActor(
+    await requireTeam(context, request, { members: ["export"] }),
+    context.clientAddress,
+  );
   const { filters } = parseMemberFilters(new URL(request.url).searchParams);
-  const rows = await countMembers(context.db, filters);
-  await recordAudit(context.db, {
-    actorId: member.user.id,
-    actorEmail: member.user.email,
-    action: AUDIT_ACTIONS.export,
-    subject: membersSearch(filters).slice(1),
-    details: { rows },
-    ipAddress: context.clientAddress,
-  });
+  await auditExport(context.db, filters, actor);
   // The first batch is read before answering, so a database that fails at once gets the site's
   // error page rather than a download cut short.
   const batches = memberBatches(context.db, filters, EXPORT_BATCH);
