@@ -3,10 +3,19 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Db } from "../../app/db/queryable";
-import { type AuthService, type SessionUser, createAuthService } from "../../app/platform/auth.server";
+import {
+  type AuthService,
+  type SessionUser,
+  type TeamAccess,
+  createAuthService,
+} from "../../app/platform/auth.server";
 import { readConfig } from "../../app/platform/config.server";
 import { action as authAction } from "../../app/features/auth/auth.route";
 import { action as settingsAction } from "../../app/features/auth/settings.route";
+import { CODE_MESSAGE } from "../../app/features/auth/second-factor";
+import { action as twoFactorAction } from "../../app/features/auth/two-factor.route";
+import { action as enrolAction } from "../../app/features/team/enrol.route";
+import { action as verifyAction } from "../../app/features/team/verify.route";
 import { createRateLimiting, type RateLimiting } from "../../server/rate-limit";
 import { newCredentials, postAuth } from "../../dev/harness/auth-requests";
 import { databaseKinds } from "../../dev/harness/databases";
@@ -15,7 +24,8 @@ import { TEST_AUTH_SECRET, useTestServer } from "../../dev/harness/test-server";
 import { asAnswer, testLoadContext } from "../support/server-accounts";
 
 /*
- * /auth's and /dashboard/settings' route actions, called as React Router calls them (a Request and
+ * /auth's (and its code step's), /dashboard/settings' and, for their rate limit, the team's code
+ * steps' route actions, called as React Router calls them (a Request and
  * our load context) with the real Better Auth and rate limiter on a real database. The JSON
  * endpoints' server (useTestServer) shares that database, so both paths' rate-limit buckets are
  * the same rows. Pages themselves are the page suite's (tests/pages/sign-up-and-in.test.ts,
@@ -58,7 +68,7 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
   /** A client of its own (a fresh address, so earlier tests' counts do not matter). */
   function client(address = `198.51.100.${++addressCounter}`) {
     const errors: unknown[] = [];
-    const context = (user: SessionUser | null = null) =>
+    const context = (user: SessionUser | null = null, team: TeamAccess | null = null) =>
       testLoadContext({
         db: ctx.database.db,
         publicUrl: ctx.server.url,
@@ -66,20 +76,28 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
         limiting,
         address,
         user,
+        team,
         errors,
       });
     const post = async (
-      run: typeof authAction | typeof settingsAction,
+      run:
+        | typeof authAction
+        | typeof settingsAction
+        | typeof twoFactorAction
+        | typeof verifyAction
+        | typeof enrolAction,
       path: string,
       fields: Record<string, string>,
-      { cookie, user }: { cookie?: string; user?: SessionUser | null } = {},
+      { cookie, user, team }: { cookie?: string; user?: SessionUser | null; team?: TeamAccess | null } = {},
     ) => {
       const request = new Request(`${ctx.server.url}${path}`, {
         method: "POST",
         headers: { Origin: ctx.server.url, ...(cookie ? { Cookie: cookie } : {}) },
         body: new URLSearchParams(fields),
       });
-      const args = { request, context: context(user), params: {} } as unknown as Parameters<typeof run>[0];
+      const args = { request, context: context(user, team), params: {} } as unknown as Parameters<
+        typeof run
+      >[0];
       return asAnswer(await (run as (a: typeof args) => Promise<unknown>)(args));
     };
     return { post, errors, address };
@@ -359,6 +377,56 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
       expect(refused.status).toBe(429);
       expect(refused.body).toMatchObject({ intent: "sign-in", message: { title: "Too many attempts" } });
       expect(refused.form?.fields).toEqual({});
+    });
+
+    it("count a code before parsing it, at the sign-in's code step and the team's: malformed ones count, and over the limit get 429, not their errors", async () => {
+      // The team's steps as a member's session reaches them; nothing here gets as far as Better Auth.
+      const member: SessionUser = {
+        id: "code-steps",
+        name: "Ada",
+        email: "code-steps@example.com",
+        image: null,
+        emailVerified: true,
+        createdAt: new Date().toISOString(),
+      };
+      const team = (twoFactorEnabled: boolean): TeamAccess => ({
+        role: "admin",
+        twoFactorEnabled,
+        secondFactorAt: null,
+        sessionId: "code-steps-session",
+      });
+      const uri = "otpauth://totp/Modura:code-steps%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Modura";
+      type Post = Parameters<ReturnType<typeof client>["post"]>;
+      const steps: { run: Post[0]; path: string; fields: Post[2]; as: Post[3] }[] = [
+        { run: twoFactorAction, path: "/auth/two-factor", fields: {}, as: {} },
+        { run: verifyAction, path: "/team/verify", fields: {}, as: { user: member, team: team(true) } },
+        {
+          run: enrolAction,
+          path: "/team/enrol",
+          fields: { intent: "confirm", uri },
+          as: { user: member, team: team(false) },
+        },
+      ];
+      for (const { run, path, fields, as } of steps) {
+        const { post } = client();
+        for (let i = 0; i < 3; i++) {
+          const malformed = await post(run, path, { ...fields, code: "12345" }, as);
+          expect(malformed.status, path).toBe(400);
+          expect(malformed.form?.fields, path).toEqual({ code: CODE_MESSAGE });
+        }
+        const refused = await post(run, path, { ...fields, code: "12345" }, as);
+        expect(refused.status, path).toBe(429);
+        expect(refused.body, path).toMatchObject({ message: { title: "Too many attempts" } });
+        // Emptied, as a refused code is: by the time the wait is over the code has changed.
+        expect(refused.form, path).toEqual({ fields: {}, values: null });
+        if (run === enrolAction) {
+          expect(refused.body).toMatchObject({ step: "scan", uri });
+          // Enrolment's start counts in the same bucket.
+          const start = await post(run, path, { intent: "start", password: "x" }, as);
+          expect(start.status).toBe(429);
+          expect(start.body).toMatchObject({ step: "start", message: { title: "Too many attempts" } });
+        }
+      }
     });
 
     it("count one email's sign-ins on the form and the JSON endpoint together, across addresses", async () => {

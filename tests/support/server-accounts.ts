@@ -4,7 +4,12 @@ import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 
 import { user } from "../../app/db/schema";
-import { type AuthService, type SessionUser, createAuthService } from "../../app/platform/auth.server";
+import {
+  type AuthService,
+  type SessionUser,
+  type TeamAccess,
+  createAuthService,
+} from "../../app/platform/auth.server";
 import { readConfig } from "../../app/platform/config.server";
 import type { ModuraLoadContext } from "../../app/platform/load-context";
 import { type RateLimiting, createRateLimiting } from "../../server/rate-limit";
@@ -76,7 +81,8 @@ export type Run = (args: never) => unknown;
 
 /**
  * Our load context as the server builds it for a request from `address`, with Better Auth and the
- * rate limiter of the test; what the route logs as an error goes to `errors`.
+ * rate limiter of the test; what the route logs as an error goes to `errors`. `team`: the team
+ * access the session claims (none unless given).
  */
 export function testLoadContext(options: {
   db: ModuraLoadContext["db"];
@@ -85,14 +91,15 @@ export function testLoadContext(options: {
   limiting: RateLimiting;
   address: string;
   user: SessionUser | null;
+  team?: TeamAccess | null;
   errors: unknown[];
 }): ModuraLoadContext {
-  const { db, publicUrl, auth, limiting, address, user, errors } = options;
+  const { db, publicUrl, auth, limiting, address, user, team = null, errors } = options;
   return {
     db,
     publicUrl,
     requestId: "test",
-    session: async () => ({ readable: true, user, team: null }),
+    session: async () => ({ readable: true, user, team }),
     googleStatus: auth.googleStatus,
     rateLimit: (name, subject) => limiting.check(name, subject ?? address),
     auth,

@@ -13,12 +13,15 @@ import { type SecondFactorMethod, codeRefusal, normalisedBackupCode } from "./se
 /** The parts of the load context the second factor's actions use. */
 export type SecondFactorContext = AccountContext & { db: Db };
 
-export type CodeResult =
-  | { ok: true; headers: Headers }
-  | { ok: false; status: number; message?: ToastInput; retryAfterSeconds?: number };
+export type CodeResult = { ok: true; headers: Headers } | { ok: false; status: number; message?: ToastInput };
 
-const limited = (decision: Decision): CodeResult | undefined =>
-  decision.allowed ? undefined : { ok: false, status: 429, retryAfterSeconds: decision.retryAfterSeconds };
+/**
+ * Counts a code step (and enrolment's start) as a sign-in from the client's address. Its action
+ * counts it before it parses the form, so a malformed code counts as a wrong one does.
+ */
+export function countCodeAttempt(context: Pick<AccountContext, "rateLimit">): Promise<Decision> {
+  return context.rateLimit("signIn");
+}
 
 /** Better Auth's refusal as our answer; anything unexpected is logged and answered as a failure. */
 function refusal(error: unknown, logError: (error: unknown) => void): CodeResult {
@@ -54,8 +57,9 @@ async function verifyCode(
 
 /**
  * The sign-in's second step: the code (or a backup code) for the challenge the password step's
- * cookie names. Better Auth counts the attempts per challenge and locks the account after ten
- * wrong codes; ours counts per address as sign-ins do. Success sets the session cookie.
+ * cookie names, once its action has counted the attempt (countCodeAttempt) and parsed the code.
+ * Better Auth counts the attempts per challenge and locks the account after ten wrong codes; ours
+ * counts per address as sign-ins do. Success sets the session cookie.
  */
 export async function completeSignIn(
   context: SecondFactorContext,
@@ -63,8 +67,6 @@ export async function completeSignIn(
   method: SecondFactorMethod,
   code: string,
 ): Promise<CodeResult> {
-  const refused = limited(await context.rateLimit("signIn"));
-  if (refused) return refused;
   try {
     const headers = await verifyCode(context, authHeaders(request, context.clientAddress), method, code);
     return { ok: true, headers };
@@ -74,8 +76,7 @@ export async function completeSignIn(
 }
 
 export type EnrolmentStart =
-  | { ok: true; totpURI: string }
-  | { ok: false; status: number; message?: ToastInput; retryAfterSeconds?: number };
+  { ok: true; totpURI: string } | { ok: false; status: number; message?: ToastInput };
 
 /** Whether enrolling asks for the account's password (an account with Google alone has none). */
 export function enrolmentNeedsPassword(db: Db, member: TeamMember): Promise<boolean> {
@@ -91,8 +92,6 @@ export async function startEnrolment(
   request: Request,
   password: string | undefined,
 ): Promise<EnrolmentStart> {
-  const refused = limited(await context.rateLimit("signIn"));
-  if (refused) return refused as EnrolmentStart;
   try {
     const answer = await context.auth.api.enableTwoFactor({
       body: password ? { password } : {},
@@ -106,8 +105,7 @@ export async function startEnrolment(
 }
 
 export type EnrolmentDone =
-  | { ok: true; headers: Headers; backupCodes: string[] }
-  | { ok: false; status: number; message?: ToastInput; retryAfterSeconds?: number };
+  { ok: true; headers: Headers; backupCodes: string[] } | { ok: false; status: number; message?: ToastInput };
 
 /**
  * Confirms the authenticator with its first code: Better Auth turns the second factor on and gives
@@ -120,8 +118,6 @@ export async function confirmEnrolment(
   member: TeamMember,
   code: string,
 ): Promise<EnrolmentDone> {
-  const refused = limited(await context.rateLimit("signIn"));
-  if (refused) return refused as EnrolmentDone;
   try {
     const { headers } = await context.auth.api.verifyTOTP({
       body: { code },
@@ -152,8 +148,6 @@ export async function proveSecondFactor(
   method: SecondFactorMethod,
   code: string,
 ): Promise<CodeResult> {
-  const refused = limited(await context.rateLimit("signIn"));
-  if (refused) return refused;
   try {
     // The session stays the one the member has: any cookie Better Auth answers with is not passed on.
     await verifyCode(context, authHeaders(request, context.clientAddress), method, code);

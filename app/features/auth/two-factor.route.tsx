@@ -3,7 +3,7 @@ import { Link, data, redirect } from "react-router";
 import { ActionMessage } from "~/components/action-message";
 import { CardPage, textLinkClass } from "~/components/card-page";
 import { withNotice } from "~/features/site/notices";
-import { type FormAnswer, parseForm, tooManyAttempts } from "~/lib/forms";
+import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib/forms";
 import { PRODUCT_NAME } from "~/lib/product";
 import { getOptionalUser } from "~/platform/guards.server";
 
@@ -11,7 +11,7 @@ import type { Route } from "./+types/two-factor.route";
 import { CodeForm } from "./code-form";
 import { safeRedirectTo } from "./credentials";
 import { authenticatorCodeSchema, backupCodeSchema, secondFactorMethod } from "./second-factor";
-import { completeSignIn } from "./second-factor.server";
+import { completeSignIn, countCodeAttempt } from "./second-factor.server";
 
 /** An email sign-in's second step, for an account with two-factor authentication (the team's). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,18 +21,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo, method: secondFactorMethod(url.searchParams.get("method")) };
 }
 
+/**
+ * The code is counted as a sign-in attempt first, then parsed, once, and what was parsed goes to
+ * Better Auth. A refused code empties the field, and so does the limit: by the time the wait is
+ * over, the code has changed.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
+  const limit = await countCodeAttempt(context);
   const form = await request.formData();
+  if (!limit.allowed)
+    return tooManyAttempts<FormAnswer>(
+      { result: unparsedForm(form).reply({ resetForm: true }) },
+      limit.retryAfterSeconds,
+    );
   const method = secondFactorMethod(form.get("method"));
   const submission = parseForm(form, method === "backup" ? backupCodeSchema : authenticatorCodeSchema);
   if (submission.status !== "success")
     return data<FormAnswer>({ result: submission.reply() }, { status: 400 });
   const result = await completeSignIn(context, request, method, submission.value.code);
   if (result.ok) return redirect(withNotice(redirectTo, "signed-in"), { headers: result.headers });
-  const answer: FormAnswer = { result: submission.reply({ resetForm: true }), message: result.message };
-  if (result.status === 429) return tooManyAttempts(answer, result.retryAfterSeconds ?? 1);
-  return data(answer, { status: result.status });
+  return data<FormAnswer>(
+    { result: submission.reply({ resetForm: true }), message: result.message },
+    { status: result.status },
+  );
 }
 
 export function meta() {

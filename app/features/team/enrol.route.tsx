@@ -9,10 +9,11 @@ import { CodeForm } from "~/features/auth/code-form";
 import { authenticatorCodeSchema, secretOfUri } from "~/features/auth/second-factor";
 import {
   confirmEnrolment,
+  countCodeAttempt,
   enrolmentNeedsPassword,
   startEnrolment,
 } from "~/features/auth/second-factor.server";
-import { type FormAnswer, parseForm, tooManyAttempts } from "~/lib/forms";
+import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib/forms";
 import { PRODUCT_NAME } from "~/lib/product";
 import type { ToastInput } from "~/vocabulary";
 
@@ -50,21 +51,30 @@ async function scanStep(uri: string): Promise<Scan> {
   return { step: "scan", uri, qrSvg: await qrCodeSvg(uri), secret: secretOfUri(uri) ?? "" };
 }
 
-function refused(answer: EnrolAnswer, status: number, retryAfterSeconds?: number) {
-  if (status === 429) return tooManyAttempts(answer, retryAfterSeconds ?? 1);
-  return data(answer, { status });
-}
-
+/**
+ * Both steps count as sign-in attempts (countCodeAttempt) before the form is read, so a malformed
+ * post counts too; then the form is parsed once, and what was parsed goes to Better Auth. Over the
+ * limit the code field is emptied, as a refused code's is.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireTeamRole(context);
   const redirectTo = teamRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
   if (member.team.twoFactorEnabled) throw redirect(redirectTo);
+  const limit = await countCodeAttempt(context);
   const form = await request.formData();
 
   if (form.get("intent") === "confirm") {
     const uri = form.get("uri");
     // The page posted its own secret's URI back, only to draw it again if the code is wrong.
-    if (!isTotpUri(uri, PRODUCT_NAME)) return data<EnrolAnswer>({ step: "start" }, { status: 400 });
+    const ownUri = isTotpUri(uri, PRODUCT_NAME);
+    if (!limit.allowed)
+      return tooManyAttempts<EnrolAnswer>(
+        ownUri
+          ? { ...(await scanStep(uri)), result: unparsedForm(form).reply({ resetForm: true }) }
+          : { step: "start" },
+        limit.retryAfterSeconds,
+      );
+    if (!ownUri) return data<EnrolAnswer>({ step: "start" }, { status: 400 });
     const submission = parseForm(form, authenticatorCodeSchema);
     if (submission.status !== "success")
       return data<EnrolAnswer>({ ...(await scanStep(uri)), result: submission.reply() }, { status: 400 });
@@ -79,17 +89,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       result: submission.reply({ resetForm: true }),
       message: done.message as ToastInput,
     };
-    return refused(answer, done.status, done.retryAfterSeconds);
+    return data(answer, { status: done.status });
   }
 
+  if (!limit.allowed) return tooManyAttempts<EnrolAnswer>({ step: "start" }, limit.retryAfterSeconds);
   const submission = parseForm(form, startSchema);
   const password = submission.status === "success" ? submission.value.password : undefined;
   const started = await startEnrolment(context, request, password || undefined);
   if (started.ok) return data<EnrolAnswer>(await scanStep(started.totpURI));
-  return refused(
+  return data<EnrolAnswer>(
     { step: "start", message: started.message as ToastInput },
-    started.status,
-    started.retryAfterSeconds,
+    { status: started.status },
   );
 }
 

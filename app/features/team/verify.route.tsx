@@ -4,8 +4,8 @@ import { ActionMessage } from "~/components/action-message";
 import { cardClassName } from "~/components/ui/styles";
 import { CodeForm } from "~/features/auth/code-form";
 import { authenticatorCodeSchema, backupCodeSchema, secondFactorMethod } from "~/features/auth/second-factor";
-import { proveSecondFactor } from "~/features/auth/second-factor.server";
-import { type FormAnswer, parseForm, tooManyAttempts } from "~/lib/forms";
+import { countCodeAttempt, proveSecondFactor } from "~/features/auth/second-factor.server";
+import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib/forms";
 
 import type { Route } from "./+types/verify.route";
 import { ENROL_PATH, requireTeamRole, teamRedirectTo } from "./access.server";
@@ -27,19 +27,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo, method: secondFactorMethod(url.searchParams.get("method")) };
 }
 
+/** As the sign-in's code step (app/features/auth/two-factor.route.tsx): counted, then parsed once. */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireTeamRole(context);
   const redirectTo = teamRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
+  const limit = await countCodeAttempt(context);
   const form = await request.formData();
+  if (!limit.allowed)
+    return tooManyAttempts<FormAnswer>(
+      { result: unparsedForm(form).reply({ resetForm: true }) },
+      limit.retryAfterSeconds,
+    );
   const method = secondFactorMethod(form.get("method"));
   const submission = parseForm(form, method === "backup" ? backupCodeSchema : authenticatorCodeSchema);
   if (submission.status !== "success")
     return data<FormAnswer>({ result: submission.reply() }, { status: 400 });
   const result = await proveSecondFactor(context, request, member, method, submission.value.code);
   if (result.ok) return redirect(redirectTo);
-  const answer: FormAnswer = { result: submission.reply({ resetForm: true }), message: result.message };
-  if (result.status === 429) return tooManyAttempts(answer, result.retryAfterSeconds ?? 1);
-  return data(answer, { status: result.status });
+  return data<FormAnswer>(
+    { result: submission.reply({ resetForm: true }), message: result.message },
+    { status: result.status },
+  );
 }
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
