@@ -9,12 +9,7 @@ import express, {
 
 import { GOOGLE_UNREACHABLE } from "~/features/auth/messages";
 import { FORGOT_PASSWORD_ANSWER, checkForgotPassword } from "~/features/auth/recovery";
-import {
-  type AccountContext,
-  checkAttemptLimits,
-  checkMailLimits,
-  requestPasswordReset,
-} from "~/features/auth/actions.server";
+import { checkAttemptLimits, checkMailLimits, requestPasswordReset } from "~/features/auth/actions.server";
 import { CLIENT_IP_HEADER, type AuthService } from "~/platform/auth.server";
 import type { WithSession } from "~/platform/guards.server";
 import { BODY_LIMIT_BYTES, refusedBody, tooManyRequests } from "~/lib/api-json.server";
@@ -48,27 +43,25 @@ export function authRoutes(
   // (app/features/auth/sign-up-check.server.ts).
   router.post("/api/auth/sign-up/email", readBody, limitBy(limits, "signUp"));
 
-  // "Forgot password?" as JSON: the form's schema, limits and one answer (app/features/auth/actions.server.ts).
+  // "Forgot password?" as JSON: the form's limits, counted first as the form counts them, then its
+  // schema and one answer (app/features/auth/forgot-password.route.tsx).
   router.post("/api/auth/request-password-reset", readBody, async (req, res) => {
-    const check = checkForgotPassword({
-      email: bodyEmail(req),
-    });
+    const email = bodyEmail(req);
+    const decision = await checkMailLimits(
+      (name, subject) => limits.check(name, subject ?? clientAddress(req)),
+      email ?? "",
+    );
+    if (!decision.allowed) return tooMany(res, decision.retryAfterSeconds);
+    const check = checkForgotPassword({ email });
     if (!check.ok) {
       res.status(400).json({ code: "INVALID_EMAIL", message: check.fields.email });
       return;
     }
-    const context: AccountContext = {
-      auth: service,
-      rateLimit: (name, subject) => limits.check(name, subject ?? clientAddress(req)),
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      logError,
-    };
-    const result = await requestPasswordReset(
-      context,
+    await requestPasswordReset(
+      { auth: service, clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown", logError },
       { headers: fromNodeHeaders(req.headers) },
       check.email,
     );
-    if (!result.ok) return tooMany(res, result.retryAfterSeconds ?? 60);
     res.json({ status: true, message: FORGOT_PASSWORD_ANSWER.description });
   });
 

@@ -246,6 +246,29 @@ describe.each(databaseKinds())("account recovery on $label", (kind) => {
     expect((await signIn(email, "chosen-password")).status).toBe(200);
   });
 
+  it("counts a reset request before checking it: malformed addresses count, on the form and as JSON alike, and over the limit get 429, not their errors", async () => {
+    const malformed = `not-an-email-${Date.now()}`;
+    const form = (email: string) => call(forgotAction as Run, "/auth/forgot-password", { email });
+    for (const typed of [malformed, ` ${malformed.toUpperCase()} `]) {
+      const refused = await form(typed);
+      expect(refused).toMatchObject({
+        status: 400,
+        form: { fields: { email: "Please enter a valid email address." } },
+      });
+    }
+    expect((await requestReset(malformed)).status).toBe(400);
+    // The 4th for that email, as typed (trimmed, any case): the form keeps it, and names no error.
+    const limited = await form(` ${malformed} `);
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { message: { title: "Too many attempts", variant: "destructive" } },
+      form: { fields: {}, values: { email: ` ${malformed} ` } },
+    });
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await requestReset(malformed)).status).toBe(429);
+    expect(errors).toEqual([]);
+  });
+
   it("limits reset requests per address alike, with or without an account; bad bodies get 400, never a 5xx", async () => {
     const credentials = newCredentials("limit");
     await signUpUser(ctx.server, credentials);

@@ -87,12 +87,6 @@ export function providerMessage(error: unknown, logError: (error: unknown) => vo
   return undefined;
 }
 
-/** Over a limit: the forms answer it with tooManyAttempts (app/lib/forms.ts). */
-function refused(decision: Decision): AttemptResult | undefined {
-  if (decision.allowed) return undefined;
-  return { ok: false, status: 429, retryAfterSeconds: decision.retryAfterSeconds };
-}
-
 /** A sign-in whose limits were counted and whose form signInSchema parsed (the email trimmed). */
 export async function signInWithPassword(
   context: AccountContext,
@@ -190,18 +184,17 @@ async function answerNoSoonerThan(startedAt: number, ms: number): Promise<void> 
 }
 
 /**
- * "Forgot password?": Better Auth queues the link when the address has an account. The answer is
- * the same, and no sooner than FORGOT_PASSWORD_ANSWER_MS, whatever the address; only the rate limits
- * (per client address, then per email) answer otherwise, for every address alike.
+ * "Forgot password?" for an address its caller has counted against the mail limits
+ * (checkMailLimits, before its check) and checked with forgotPasswordSchema: Better Auth queues the
+ * link when the address has an account. It ends no sooner than FORGOT_PASSWORD_ANSWER_MS, whatever
+ * the address, so the caller's one answer takes as long for every address.
  */
 export async function requestPasswordReset(
-  context: AccountContext,
+  context: Pick<AccountContext, "auth" | "clientAddress" | "logError">,
   request: Pick<Request, "headers">,
   email: string,
-): Promise<{ ok: true } | ({ ok: false } & AttemptFailure)> {
+): Promise<void> {
   const startedAt = performance.now();
-  const limited = refused(await checkMailLimits(context.rateLimit, email));
-  if (limited && !limited.ok) return limited;
   // Better Auth's own check of the address is not ours to answer: the caller checked it with
   // forgotPasswordSchema, and any refusal is answered like every other address.
   try {
@@ -214,13 +207,15 @@ export async function requestPasswordReset(
     context.logError(error);
   }
   await answerNoSoonerThan(startedAt, FORGOT_PASSWORD_ANSWER_MS);
-  return { ok: true };
 }
 
-/** The mail limits of a request that emails `email`: per client address, then per email. */
+/**
+ * The mail limits of a request that emails `email`: per client address, then per email when there
+ * is one (a blank one, counted before a form is parsed, is no one's bucket).
+ */
 export async function checkMailLimits(count: RateCounter, email: string): Promise<Decision> {
   const byAddress = await count("accountMail");
-  if (!byAddress.allowed) return byAddress;
+  if (!byAddress.allowed || !email.trim()) return byAddress;
   return count("accountMailEmail", emailSubject(email));
 }
 

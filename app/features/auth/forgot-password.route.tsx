@@ -5,33 +5,32 @@ import { ActionMessage } from "~/components/action-message";
 import { CardPage, textLinkClass } from "~/components/card-page";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { type FormAnswer, parseForm, tooManyAttempts, useSchemaForm } from "~/lib/forms";
+import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm, useSchemaForm } from "~/lib/forms";
 import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
 import type { Route } from "./+types/forgot-password.route";
-import { requestPasswordReset } from "./actions.server";
+import { readForm } from "./account-forms";
+import { checkMailLimits, requestPasswordReset } from "./actions.server";
 import { FORGOT_PASSWORD_ANSWER, forgotPasswordSchema } from "./recovery";
 
 type ForgotAnswer = FormAnswer & { sent?: true };
 
 /**
- * Emails a reset link when the address has an account, and answers the same either way. Only a
- * malformed address (said under the field) or the rate limits answer otherwise.
+ * Emails a reset link when the address has an account, and answers the same either way. Only the
+ * rate limits (counted first, so a malformed address counts too) or a malformed address (said
+ * under the field; the form is parsed once) answer otherwise.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseForm(await request.formData(), forgotPasswordSchema);
+  const form = await request.formData();
+  // As typed: nothing is parsed yet, and trimmed and lowercased it is a valid address's own key.
+  const limit = await checkMailLimits(context.rateLimit, readForm(form, ["email"]).email);
+  if (!limit.allowed)
+    return tooManyAttempts<ForgotAnswer>({ result: unparsedForm(form).reply() }, limit.retryAfterSeconds);
+  const submission = parseForm(form, forgotPasswordSchema);
   if (submission.status !== "success")
     return data<ForgotAnswer>({ result: submission.reply() }, { status: 400 });
-  const result = await requestPasswordReset(context, request, submission.value.email);
-  if (!result.ok) {
-    if (result.status === 429)
-      return tooManyAttempts<ForgotAnswer>({ result: submission.reply() }, result.retryAfterSeconds ?? 1);
-    return data<ForgotAnswer>(
-      { result: submission.reply(), message: result.message },
-      { status: result.status },
-    );
-  }
+  await requestPasswordReset(context, request, submission.value.email);
   return data<ForgotAnswer>({ result: submission.reply({ resetForm: true }), sent: true });
 }
 
