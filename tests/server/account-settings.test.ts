@@ -246,6 +246,33 @@ describe.each(databaseKinds())("account settings on $label", (kind) => {
     ).toHaveLength(0);
   });
 
+  it("counts an email change before checking it: malformed ones count, and over the limit get 429, not their errors", async () => {
+    const { as } = await newAccount("change-email-limit");
+    const change = (newEmail: string) =>
+      call(settings, "/dashboard/settings", { intent: "change-email", newEmail }, as);
+    for (let i = 0; i < 3; i++)
+      expect(await change("nope")).toMatchObject({
+        status: 400,
+        form: { fields: { newEmail: "Please enter a valid email address." } },
+      });
+    const limited = await change("nope");
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { intent: "change-email", message: { title: "Too many attempts", variant: "destructive" } },
+      form: { fields: {}, values: { intent: "change-email", newEmail: "nope" } },
+    });
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    // Counted on the account's address, as the JSON endpoint counts it: a good address waits too.
+    expect((await change(`later-${Date.now()}@example.com`)).status).toBe(429);
+    const json = await postAuth(
+      ctx.server,
+      "/change-email",
+      { newEmail: `json-later-${Date.now()}@example.com` },
+      as.cookie,
+    );
+    expect(json.status).toBe(429);
+  });
+
   it("the JSON endpoints count the same: a password changed there is told by email, email changes are limited", async () => {
     const { credentials, as } = await newAccount("json");
     const changed = await postAuth(

@@ -5,14 +5,14 @@ import { FormField } from "~/components/form-field";
 import { focusRing } from "~/components/ui/styles";
 import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
 import { withNotice } from "~/features/site/notices";
-import { parseForm, tooManyAttempts, useSchemaForm } from "~/lib/forms";
+import { parseForm, tooManyAttempts, unparsedForm, useSchemaForm } from "~/lib/forms";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { requireUser } from "~/platform/guards.server";
 
 import type { Route } from "./+types/settings.route";
 import { readForm } from "./account-forms";
-import { saveDisplayName } from "./actions.server";
+import { checkMailLimits, saveDisplayName } from "./actions.server";
 import { profileSchema } from "./credentials";
 import { DeleteSection } from "./delete-section";
 import { EmailSection } from "./email-section";
@@ -92,20 +92,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     case "change-email": {
+      // Counted on the signed-in user's address, as the JSON endpoint counts it, before the parse.
+      const limit = await checkMailLimits(context.rateLimit, user.email);
+      if (!limit.allowed)
+        return tooManyAttempts<SettingsAnswer>(
+          { intent, result: unparsedForm(form).reply() },
+          limit.retryAfterSeconds,
+        );
       const submission = parseForm(form, changeEmailSchema(user.email));
       if (submission.status !== "success") return answer({ intent, result: submission.reply() }, 400);
-      const result = await requestEmailChange(context, request, user, submission.value.newEmail);
-      if (result.ok)
+      if (await requestEmailChange(context, request, submission.value.newEmail))
         return answer({
           intent,
           result: submission.reply({ resetForm: true }),
           message: { ...SETTINGS_TOASTS.emailChangeSent },
         });
-      if (result.reason === "limited")
-        return tooManyAttempts<SettingsAnswer>(
-          { intent, result: submission.reply() },
-          result.retryAfterSeconds,
-        );
       return answer({ intent, result: submission.reply(), message: { ...SETTINGS_TOASTS.failed } }, 500);
     }
     case "revoke-session": {

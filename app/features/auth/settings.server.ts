@@ -2,7 +2,7 @@ import { isAPIError } from "better-auth/api";
 
 import type { AuthService } from "~/platform/auth.server";
 
-import { type AccountContext, authHeaders, checkMailLimits } from "./actions.server";
+import { type AccountContext, authHeaders } from "./actions.server";
 import { describeDevice } from "./devices";
 
 /**
@@ -92,34 +92,27 @@ export async function changePassword(
   }
 }
 
-export type EmailChangeResult =
-  | { ok: true }
-  | { ok: false; reason: "failed" }
-  | { ok: false; reason: "limited"; retryAfterSeconds: number };
-
 /**
- * Asks Better Auth to change the address: a verified one first gets a confirmation link, whose
+ * Asks Better Auth to change the address, once the action has counted the mail limits on the
+ * current one and parsed the new one: a verified address first gets a confirmation link, whose
  * page sends the verification to the new one; an unverified one is verified at the new address
- * directly. An address another account has answers the same, and sends nothing.
+ * directly. An address another account has answers the same, and sends nothing. False: it failed
+ * (logged).
  */
 export async function requestEmailChange(
-  context: AccountContext,
+  context: Pick<AccountContext, "auth" | "clientAddress" | "logError">,
   request: Request,
-  user: { email: string },
   newEmail: string,
-): Promise<EmailChangeResult> {
-  const decision = await checkMailLimits(context.rateLimit, user.email);
-  if (!decision.allowed)
-    return { ok: false, reason: "limited", retryAfterSeconds: decision.retryAfterSeconds };
+): Promise<boolean> {
   try {
     await context.auth.api.changeEmail({
       body: { newEmail, callbackURL: "/dashboard/settings" },
       headers: authHeaders(request, context.clientAddress),
     });
-    return { ok: true };
+    return true;
   } catch (error) {
     context.logError(error);
-    return { ok: false, reason: "failed" };
+    return false;
   }
 }
 
