@@ -14,7 +14,7 @@ import {
   GOOGLE_STAND_IN_ISSUER,
   GOOGLE_STAND_IN_PORT,
 } from "./tests/support/google-stand-in";
-import { MAIL_SINK_SMTP_URL, MAIL_SINK_URL } from "./tests/support/mail";
+import { MAIL_SINK_SMTP_URL, MAIL_SINK_URL } from "./tests/support/mail-sink-client";
 
 export default defineConfig({
   testDir: "./tests/e2e",

@@ -24,11 +24,11 @@ const clientChunks = {
     // chunks of their own they were five requests of 0.4-2 KB on /, each a fetch the after-paint
     // loader starts on the main thread (3-10 ms apiece at 4x CPU) and a module to compile.
     { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 20 },
-    // The form library and our one way of using it (app/lib/forms.ts): only pages with a form load
-    // it. In the shared "ui" chunk, every page that shares a component would.
+    // The form library and our one way of using it (app/lib/conform-forms.ts): only pages with a
+    // form load it. In the shared "ui" chunk, every page that shares a component would.
     {
       name: "forms",
-      test: /node_modules[\\/]@conform-to[\\/]|[\\/]app[\\/]lib[\\/]forms\.ts$/,
+      test: /node_modules[\\/]@conform-to[\\/]|[\\/]app[\\/]lib[\\/]conform-forms\.ts$/,
       priority: 25,
     },
     // The launch room's shared code and the second-factor forms: only team pages and the sign-in's
@@ -47,7 +47,7 @@ const clientChunks = {
 /*
  * @conform-to/zod/v4 builds its form coercion with four functions of classic zod (pipe, transform,
  * optional, lazy). zod/mini has the same four on the same core, and every schema here is mini
- * (app/features/waitlist/schema.ts): resolved to it, the forms do not bring classic zod (~14 KB
+ * (app/features/waitlist/entry-schema.ts): resolved to it, the forms do not bring classic zod (~14 KB
  * gzip) to the browser (docs/decisions/019-forms-with-conform.md).
  */
 const conformZodOnMini: Plugin = {

@@ -21,7 +21,7 @@ export default [
   route("lab", "features/lab/lab.route.tsx"),
   route("elegance", "features/elegance/elegance.route.tsx"),
   route("technology", "features/technology/technology.route.tsx"),
-  // The waitlist's pages, each opened with a signed token from an email (app/features/waitlist/links.ts).
+  // The waitlist's pages, each opened with a signed token from an email (app/features/waitlist/page-urls.ts).
   route("waitlist/confirm", "features/waitlist/confirm.route.tsx"),
   route("waitlist/status", "features/waitlist/status.route.tsx"),
   route("waitlist/unsubscribe", "features/waitlist/unsubscribe.route.tsx"),

@@ -1,4 +1,4 @@
-import { avatarFallbackLetter, isOwnImage } from "~/lib/avatar";
+import { avatarFallbackLetter, isOwnImage } from "~/lib/avatar-rules";
 import type { SessionUser } from "~/lib/auth-client";
 
 /** The picture if it is on this site, else the fallback letter (a photo on another host is never loaded). */

@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { type MouseEvent, useEffect, useState } from "react";
 
 import { ACCOUNT_ITEMS_ATTRIBUTE } from "~/lib/account-items";
-import { NAV_LINKS } from "~/lib/navigation/links";
+import { NAV_LINKS } from "~/lib/navigation/nav-links";
 import { isNavScrolled } from "~/lib/navigation/scroll-state";
 import { PRODUCT_NAME } from "~/lib/product";
 

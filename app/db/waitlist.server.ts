@@ -7,7 +7,7 @@ import { mailOutbox, waitlistEntries } from "./schema";
 
 export type WaitlistStatus = "pending" | "confirmed";
 
-/** A join as the form gives it (app/features/waitlist/schema.ts checks it first). */
+/** A join as the form gives it (app/features/waitlist/entry-schema.ts checks it first). */
 export type NewWaitlistEntry = {
   fullName: string;
   email: string;

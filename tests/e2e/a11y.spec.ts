@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { linkIn, waitForMail } from "../support/mail";
+import { linkIn, waitForMail } from "../support/mail-sink-client";
 import { POSTED_STATE, SIGNED_IN_STATES, SIGNED_OUT_STATES } from "../support/page-states";
 
 import {

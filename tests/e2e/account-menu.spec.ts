@@ -84,7 +84,7 @@ test.describe("avatar menu", () => {
 
   // Sign-up refuses an empty name, so a nameless account can only come from
   // Google; until this test makes one through the stand-in, the fallback is covered by
-  // app/lib/avatar.test.ts and the component tests.
+  // app/lib/avatar-rules.test.ts and the component tests.
   test("shows the email's first letter when the account has no display name", async ({ page, accounts }) => {
     // Sign-up asks for a name; a Google profile may come without one.
     const account = await accounts.createWithGoogle(page, "noname-menu");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { accountMenuButton, authForm, destructiveToast, toasts } from "../support/browser-accounts";
 import { expect, test } from "../support/playwright-fixtures";
-import { linkIn, waitForMail } from "../support/mail";
+import { linkIn, waitForMail } from "../support/mail-sink-client";
 
 /*
  * Verifying an address and recovering a password once the scripts run: answers in place, as

@@ -66,7 +66,7 @@ test.describe("dashboard", () => {
 
   // Sign-up refuses an empty name, so a nameless account can only come from
   // Google; until this test makes one through the stand-in, the fallback is covered by
-  // app/lib/avatar.test.ts and the component tests.
+  // app/lib/avatar-rules.test.ts and the component tests.
   test("falls back to User and the email's initial without a display name", async ({ page, accounts }) => {
     // Sign-up asks for a name; a Google profile may come without one.
     const account = await accounts.createWithGoogle(page, "noname-dash");

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { POOL_PASSWORD } from "../support/account-pool";
-import { linkIn, waitForMail } from "../support/mail";
+import { linkIn, waitForMail } from "../support/mail-sink-client";
 
 import {
   IPHONE_SAFARI,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { linkIn, waitForMail } from "../support/mail";
+import { linkIn, waitForMail } from "../support/mail-sink-client";
 
 import { mailFromThisSite, site, uniqueEmail, visitor } from "../support/pages-site";
 import type { HtmlPage } from "../support/visitor";

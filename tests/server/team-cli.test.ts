@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { user } from "../../app/db/auth-schema";
 import { openPglite } from "../../app/db/client.server";
 import { teamAudit } from "../../app/db/schema";
-import { type CommandTarget, commandTargets, runCommand } from "../support/command";
+import { type CommandTarget, commandTargets, runCommand } from "../support/command-runs";
 import { testedDatabases } from "../../dev/harness/databases";
 
 /**

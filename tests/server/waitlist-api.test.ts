@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 
 import { countWaitlistEntries, findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
-import { WAITLIST_MESSAGES } from "../../app/features/waitlist/schema";
+import { WAITLIST_MESSAGES } from "../../app/features/waitlist/entry-schema";
 import { newCredentials, signUpUser } from "../../dev/harness/auth-requests";
 import { databaseKinds } from "../../dev/harness/databases";
 import { useTestServer } from "../../dev/harness/test-server";

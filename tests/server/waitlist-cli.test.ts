@@ -8,7 +8,7 @@ import { inject } from "vitest";
 import { openPglite } from "../../app/db/client.server";
 import { waitlistEntries } from "../../app/db/schema";
 import { parseCsv } from "../../app/features/waitlist/csv";
-import { type CommandTarget, commandTargets, runCommand } from "../support/command";
+import { type CommandTarget, commandTargets, runCommand } from "../support/command-runs";
 import { testedDatabases } from "../../dev/harness/databases";
 
 /**

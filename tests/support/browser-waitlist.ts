@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 
 import { uniqueEmail } from "./browser-accounts";
 import { expect } from "./playwright-fixtures";
-import { linkIn, waitForMail } from "./mail";
+import { linkIn, waitForMail } from "./mail-sink-client";
 
 export const CONFIRM_SUBJECT = /^Confirm your place/;
 

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 
-import { waitForMail } from "./mail";
+import { waitForMail } from "./mail-sink-client";
 
 import { mailFromThisSite, site, uniqueEmail, visitor } from "./pages-site";
 import type { Visitor } from "./visitor";

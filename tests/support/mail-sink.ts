@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 
 import { type ReceivedMail, startTestSmtp } from "../../dev/harness/smtp";
 
-import { MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT, type SinkMail } from "./mail";
+import { MAIL_SINK_HTTP_PORT, MAIL_SINK_SMTP_PORT, type SinkMail } from "./mail-sink-client";
 
 export type MailSink = { smtpUrl: string; url: string; close(): Promise<void> };
 

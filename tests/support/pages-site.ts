@@ -20,7 +20,7 @@ export function signedInVisitor(): { visitor: Visitor; account: PoolAccount } {
 }
 
 /**
- * Points tests/support/mail.ts (which reads MAIL_SINK_URL) at this run's mail sink: call it at the
+ * Points tests/support/mail-sink-client.ts (which reads MAIL_SINK_URL) at this run's mail sink: call it at the
  * top of a test file that reads the site's mail.
  */
 export function mailFromThisSite() {

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 
-import { linkIn, waitForMail } from "./mail";
+import { linkIn, waitForMail } from "./mail-sink-client";
 
 import { site, uniqueEmail, visitor } from "./pages-site";
 

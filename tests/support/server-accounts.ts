@@ -36,7 +36,7 @@ export const ACCOUNT_ENV = {
 };
 
 /**
- * A route action's answer as the browser gets it. For a form's answer (app/lib/forms.ts), `form`
+ * A route action's answer as the browser gets it. For a form's answer (app/lib/conform-forms.ts), `form`
  * reads Conform's result as the page shows it: each field's (first) message under it, and the
  * values put back.
  */

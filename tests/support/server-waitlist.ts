@@ -5,7 +5,7 @@ import type { Db } from "../../app/db/queryable";
 import { rowsOf } from "../../app/db/rows";
 import { readConfig } from "../../app/platform/config.server";
 import { joinWaitlistRequest } from "../../app/features/waitlist/join.server";
-import { validateWaitlist } from "../../app/features/waitlist/schema";
+import { validateWaitlist } from "../../app/features/waitlist/entry-schema";
 import type { WaitlistMembers } from "../../app/features/waitlist/members.server";
 import { createRateLimiting } from "../../server/rate-limit";
 

@@ -10,11 +10,11 @@ import { cardClassName } from "~/components/ui/styles";
 import { admissionCounts, eligibleByActivity, latestBatches, latestInvited } from "~/db/admission.server";
 import { requireTeam } from "~/features/team/access.server";
 import { formatCount } from "~/features/team/kit/format";
-import { inlineLinkClass } from "~/features/team/kit/links";
+import { inlineLinkClass } from "~/features/team/kit/link-styles";
 import { When } from "~/features/team/kit/when";
 import { Figures, OverviewSection } from "~/features/team/overview-parts";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
-import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/forms";
+import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/conform-forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ACTIVITIES, activityLabel } from "~/vocabulary";
 

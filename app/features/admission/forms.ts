@@ -1,4 +1,4 @@
-// zod/mini: the invite form checks with this schema in the browser too (see app/lib/forms.ts).
+// zod/mini: the invite form checks with this schema in the browser too (see app/lib/conform-forms.ts).
 import * as z from "zod/mini";
 
 import { ACTIVITY_VALUES, type Activity, type ToastInput, activityLabel } from "~/vocabulary";

@@ -1,5 +1,5 @@
 import { findInvitation } from "~/db/admission.server";
-import { waitlistUrl } from "~/features/waitlist/links";
+import { waitlistUrl } from "~/features/waitlist/page-urls";
 import { waitlistTokens } from "~/features/waitlist/tokens.server";
 import type { MailRenderer, MailRenderers } from "~/platform/mail/message";
 

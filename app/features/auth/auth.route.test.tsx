@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { toastStore } from "~/components/ui/toast-store";
 import { tooManyAttemptsToast } from "~/lib/rate-limit/messages";
-import { parseForm } from "~/lib/forms";
+import { parseForm } from "~/lib/conform-forms";
 import { openGooglePopup, signInWithPopup } from "~/features/auth/google-sign-in";
 
 import AuthPage from "./auth.route";

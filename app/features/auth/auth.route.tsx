@@ -5,7 +5,7 @@ import { ActionMessage } from "~/components/action-message";
 import { UrlTabs } from "~/components/ui/url-tabs";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/lib/honeypot/honeypot";
 import { withNotice } from "~/features/site/notices";
-import { parseForm, tooManyAttempts, unparsedForm } from "~/lib/forms";
+import { parseForm, tooManyAttempts, unparsedForm } from "~/lib/conform-forms";
 import { PRODUCT_NAME } from "~/lib/product";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";

@@ -6,7 +6,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { textLinkClass } from "~/components/card-page";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { useSchemaForm } from "~/lib/forms";
+import { useSchemaForm } from "~/lib/conform-forms";
 
 import { type SecondFactorMethod, authenticatorCodeSchema, backupCodeSchema } from "./second-factor";
 

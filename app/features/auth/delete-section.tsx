@@ -1,5 +1,5 @@
 import { FormField } from "~/components/form-field";
-import { useSchemaForm } from "~/lib/forms";
+import { useSchemaForm } from "~/lib/conform-forms";
 
 import { deleteAccountSchema } from "./settings";
 import { SettingsForm, SettingsSection } from "./settings-section";

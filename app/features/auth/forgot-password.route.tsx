@@ -5,7 +5,13 @@ import { ActionMessage } from "~/components/action-message";
 import { CardPage, textLinkClass } from "~/components/card-page";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
-import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm, useSchemaForm } from "~/lib/forms";
+import {
+  type FormAnswer,
+  parseForm,
+  tooManyAttempts,
+  unparsedForm,
+  useSchemaForm,
+} from "~/lib/conform-forms";
 import { SAME_FOR_EVERY_ANONYMOUS_VISITOR } from "~/lib/anonymous-page";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 

@@ -1,4 +1,4 @@
-import type { FormAnswer } from "~/lib/forms";
+import type { FormAnswer } from "~/lib/conform-forms";
 
 /** What a form on /auth asks its action to do (the `intent` field). */
 export const AUTH_INTENTS = ["sign-in", "sign-up", "google"] as const;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { textLinkClass } from "~/components/card-page";
 import { FormField } from "~/components/form-field";
-import { useSchemaForm } from "~/lib/forms";
+import { useSchemaForm } from "~/lib/conform-forms";
 
 import { RECOVERY_PATHS } from "./recovery";
 import { changePasswordSchema } from "./settings";

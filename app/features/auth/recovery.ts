@@ -91,7 +91,7 @@ export type ResendOutcome =
   | { ok: false; reason: "already-verified" | "failed" }
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
-/** What the dashboard says after "Resend the email" (a rate limit is every form's 429, app/lib/forms.ts). */
+/** What the dashboard says after "Resend the email" (a rate limit is every form's 429, app/lib/conform-forms.ts). */
 export function resendVerificationToast(outcome: Exclude<ResendOutcome, { reason: "limited" }>): ToastInput {
   if (outcome.ok) return { ...RECOVERY_TOASTS.verificationSent };
   if (outcome.reason === "already-verified") return { ...RECOVERY_TOASTS.alreadyVerified };

@@ -7,7 +7,7 @@ import { ActionMessage } from "~/components/action-message";
 import { CardPage, textLinkClass } from "~/components/card-page";
 import { Button } from "~/components/ui/button";
 import { withNotice } from "~/features/site/notices";
-import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/forms";
+import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/conform-forms";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import type { ToastInput } from "~/vocabulary";
 

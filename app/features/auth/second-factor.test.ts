@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseForm } from "~/lib/forms";
+import { parseForm } from "~/lib/conform-forms";
 
 import {
   BACKUP_CODE_MESSAGE,

@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import { ActionMessage } from "~/components/action-message";
 import { Button } from "~/components/ui/button";
 import { cardClassName } from "~/components/ui/styles";
-import type { FormAnswer } from "~/lib/forms";
+import type { FormAnswer } from "~/lib/conform-forms";
 
 /** One section of the settings page: a card with its h2 and a line on what it does. */
 export function SettingsSection({

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { toastStore } from "~/components/ui/toast-store";
 import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
-import { parseForm } from "~/lib/forms";
+import { parseForm } from "~/lib/conform-forms";
 
 import { profileSchema } from "./credentials";
 import AccountSettings from "./settings.route";

@@ -5,7 +5,7 @@ import { FormField } from "~/components/form-field";
 import { focusRing } from "~/components/ui/styles";
 import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
 import { withNotice } from "~/features/site/notices";
-import { parseForm, tooManyAttempts, unparsedForm, useSchemaForm } from "~/lib/forms";
+import { parseForm, tooManyAttempts, unparsedForm, useSchemaForm } from "~/lib/conform-forms";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { requireUser } from "~/platform/guards.server";

@@ -5,7 +5,7 @@ import { textLinkClass } from "~/components/card-page";
 
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/form-field";
-import { useSchemaForm } from "~/lib/forms";
+import { useSchemaForm } from "~/lib/conform-forms";
 
 import { signInSchema } from "./credentials";
 import type { AuthFormProps } from "./intents";

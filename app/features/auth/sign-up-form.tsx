@@ -5,7 +5,7 @@ import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
-import { useSchemaForm } from "~/lib/forms";
+import { useSchemaForm } from "~/lib/conform-forms";
 
 import { signUpFormSchema } from "./credentials";
 import type { AuthFormProps } from "./intents";

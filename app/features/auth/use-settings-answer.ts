@@ -1,6 +1,6 @@
 import { useActionData, useNavigation } from "react-router";
 
-import type { FormAnswer } from "~/lib/forms";
+import type { FormAnswer } from "~/lib/conform-forms";
 
 import type { SettingsIntent } from "./settings";
 

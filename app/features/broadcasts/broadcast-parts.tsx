@@ -8,8 +8,8 @@ import { Button } from "~/components/ui/button";
 import { cardClassName } from "~/components/ui/styles";
 import type { BroadcastProgress } from "~/db/broadcasts.server";
 import { formatCount } from "~/features/team/kit/format";
-import { inlineLinkClass } from "~/features/team/kit/links";
-import { useSchemaForm } from "~/lib/forms";
+import { inlineLinkClass } from "~/features/team/kit/link-styles";
+import { useSchemaForm } from "~/lib/conform-forms";
 
 import { BODY_MAX, SUBJECT_MAX, broadcastSchema } from "./forms";
 

@@ -16,7 +16,7 @@ import { formatCount } from "~/features/team/kit/format";
 import { When } from "~/features/team/kit/when";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { roleAllows } from "~/features/team/roles";
-import { type FormAnswer, parseForm } from "~/lib/forms";
+import { type FormAnswer, parseForm } from "~/lib/conform-forms";
 import type { ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/broadcast.route";

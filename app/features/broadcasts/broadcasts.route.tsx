@@ -4,11 +4,11 @@ import { cardClassName } from "~/components/ui/styles";
 import { broadcastProgress, countSegment, listBroadcasts, progressOf } from "~/db/broadcasts.server";
 import { requireTeam, teamActor } from "~/features/team/access.server";
 import { formatCount } from "~/features/team/kit/format";
-import { inlineLinkClass } from "~/features/team/kit/links";
+import { inlineLinkClass } from "~/features/team/kit/link-styles";
 import { When } from "~/features/team/kit/when";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { roleAllows } from "~/features/team/roles";
-import { parseForm } from "~/lib/forms";
+import { parseForm } from "~/lib/conform-forms";
 
 import type { Route } from "./+types/broadcasts.route";
 import { BroadcastForm, type BroadcastFormAnswer, STATUS_LABELS, SegmentSummary } from "./broadcast-parts";

@@ -1,6 +1,6 @@
 import { findBroadcast, markRecipientSkipped } from "~/db/broadcasts.server";
 import { findWaitlistEntryById } from "~/db/waitlist.server";
-import { waitlistUrl } from "~/features/waitlist/links";
+import { waitlistUrl } from "~/features/waitlist/page-urls";
 import { waitlistTokens } from "~/features/waitlist/tokens.server";
 import type { MailRenderContext, MailRenderer, MailRenderers, RenderedMail } from "~/platform/mail/message";
 

@@ -15,7 +15,7 @@ import { getSportPreferences } from "~/features/dashboard/sports.server";
 import { resendVerificationToast } from "~/features/auth/recovery";
 import { resendVerification } from "~/features/auth/actions.server";
 import { requireUser } from "~/platform/guards.server";
-import { parseForm, tooManyAttempts } from "~/lib/forms";
+import { parseForm, tooManyAttempts } from "~/lib/conform-forms";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 

@@ -1,4 +1,4 @@
-import type { FormAnswer } from "~/lib/forms";
+import type { FormAnswer } from "~/lib/conform-forms";
 import type { ToastInput } from "~/vocabulary";
 
 /** The dashboard's toasts (the spec names none; these follow the catalogue's tone). */
@@ -33,5 +33,5 @@ export function parseDashboardIntent(value: unknown): DashboardIntent | undefine
 /** The features the dashboard's cards announce, by their form's intent. */
 export const COMING_SOON = { fitting: "Fitting scheduling", community: "The community" } as const;
 
-/** /dashboard's action: its answer (app/lib/forms.ts) to the form that asked. */
+/** /dashboard's action: its answer (app/lib/conform-forms.ts) to the form that asked. */
 export type DashboardAnswer = FormAnswer & { intent: DashboardIntent };

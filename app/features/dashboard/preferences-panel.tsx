@@ -14,7 +14,7 @@ import { Button } from "~/components/ui/button";
 import { ChoiceCard } from "~/components/ui/choice-card";
 import { ActionMessage } from "~/components/action-message";
 import { SPORTS, SPORTS_FIELD, type SportId, preferencesSchema } from "~/features/dashboard/sports";
-import { useSchemaForm } from "~/lib/forms";
+import { useSchemaForm } from "~/lib/conform-forms";
 
 import { useIntentFetcher } from "./use-intent-fetcher";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { SignOutForm } from "~/components/sign-out-form";
 import { cardClassName } from "~/components/ui/styles";
-import { dashboardInitials, greetingName } from "~/lib/avatar";
+import { dashboardInitials, greetingName } from "~/lib/avatar-rules";
 import type { SessionUser } from "~/lib/auth-client";
 
 /** The greeting: avatar initials, "Welcome back, {name}!", the email, and the account's actions. */

@@ -21,7 +21,7 @@ import {
   wishlistFormSchema,
   wishlistSignInHref,
 } from "~/features/elegance/wishlist";
-import { useSchemaForm } from "~/lib/forms";
+import { useSchemaForm } from "~/lib/conform-forms";
 import { useOptionalUser } from "~/lib/session";
 
 import { ShoeIllustration } from "./shoe-illustration";

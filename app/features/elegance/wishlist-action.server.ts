@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { addToWishlist, removeFromWishlist } from "~/db/wishlist.server";
 import { GALLERY_SHOES } from "~/features/elegance/gallery-shoes";
 import { WISHLIST_TOASTS, type WishlistAnswer, wishlistFormSchema } from "~/features/elegance/wishlist";
-import { parseForm } from "~/lib/forms";
+import { parseForm } from "~/lib/conform-forms";
 import type { SessionUser } from "~/platform/auth.server";
 import type { ModuraLoadContext } from "~/platform/load-context";
 

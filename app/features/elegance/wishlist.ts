@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import type { FormAnswer } from "~/lib/forms";
+import type { FormAnswer } from "~/lib/conform-forms";
 import type { ToastInput } from "~/vocabulary";
 
 import { GALLERY_SHOE_IDS } from "./gallery-shoes";
@@ -41,5 +41,5 @@ export function wishlistSignInHref(galleryHref: string): string {
   return `/auth?redirectTo=${encodeURIComponent(galleryHref)}`;
 }
 
-/** What the /elegance action answers the wishlist form (app/lib/forms.ts), always with a message. */
+/** What the /elegance action answers the wishlist form (app/lib/conform-forms.ts), always with a message. */
 export type WishlistAnswer = FormAnswer & { message: ToastInput };

@@ -1,7 +1,7 @@
 // zod/mini, as every schema that may reach the browser (see features/waitlist/schema.ts).
 import * as z from "zod/mini";
 
-import { parseForm } from "~/lib/forms";
+import { parseForm } from "~/lib/conform-forms";
 import type { ToastInput } from "~/vocabulary";
 
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX_LENGTH, conversationFrom } from "./chat-history";

@@ -13,7 +13,7 @@ import {
   enrolmentNeedsPassword,
   startEnrolment,
 } from "~/features/auth/second-factor.server";
-import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib/forms";
+import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib/conform-forms";
 import { PRODUCT_NAME } from "~/lib/product";
 import type { ToastInput } from "~/vocabulary";
 

@@ -5,7 +5,7 @@ import { cardClassName } from "~/components/ui/styles";
 import { describeFlag, flagLabel } from "~/features/fraud/rules";
 import type { FlagDetail } from "~/vocabulary";
 
-import { inlineLinkClass } from "~/features/team/kit/links";
+import { inlineLinkClass } from "~/features/team/kit/link-styles";
 import { When } from "~/features/team/kit/when";
 
 export type MemberFlag = {

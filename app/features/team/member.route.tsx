@@ -16,7 +16,7 @@ import { isMemberId } from "./member-cursor";
 import { MemberFlags } from "./member-flags";
 import { memberTimeline } from "./member-timeline";
 import { formatCount } from "~/features/team/kit/format";
-import { inlineLinkClass, teamLinkClass } from "~/features/team/kit/links";
+import { inlineLinkClass, teamLinkClass } from "~/features/team/kit/link-styles";
 import { When } from "~/features/team/kit/when";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { roleAllows } from "./roles";

@@ -8,7 +8,7 @@ import { requireTeam } from "./access.server";
 import { roleAllows } from "./roles";
 import { PAGE_SIZE, isFiltered, membersSearch, parseMemberFilters } from "./member-filters";
 import { formatCount } from "~/features/team/kit/format";
-import { teamLinkClass } from "~/features/team/kit/links";
+import { teamLinkClass } from "~/features/team/kit/link-styles";
 import { FilterProblems, MemberFiltersForm } from "~/features/team/kit/member-filters-form";
 import { MembersTable } from "~/features/team/kit/members-table";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";

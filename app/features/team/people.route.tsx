@@ -7,7 +7,7 @@ import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { cardClassName } from "~/components/ui/styles";
 import { listTeam } from "~/db/team.server";
-import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/forms";
+import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/conform-forms";
 import { TEAM_ROLE_NAMES, type TeamRole, type ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/people.route";

@@ -1,4 +1,4 @@
-// zod/mini: the grant form checks with this schema in the browser too (see app/lib/forms.ts).
+// zod/mini: the grant form checks with this schema in the browser too (see app/lib/conform-forms.ts).
 import * as z from "zod/mini";
 
 import { TEAM_ROLE_NAMES, type TeamRole } from "~/vocabulary";

@@ -5,7 +5,7 @@ import { cardClassName } from "~/components/ui/styles";
 import { CodeForm } from "~/features/auth/code-form";
 import { authenticatorCodeSchema, backupCodeSchema, secondFactorMethod } from "~/features/auth/second-factor";
 import { countCodeAttempt, proveSecondFactor } from "~/features/auth/second-factor.server";
-import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib/forms";
+import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib/conform-forms";
 
 import type { Route } from "./+types/verify.route";
 import { ENROL_PATH, requireTeamRole, teamRedirectTo } from "./access.server";

@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 
-import { type FormAnswer, tooManyAttempts } from "~/lib/forms";
+import { type FormAnswer, tooManyAttempts } from "~/lib/conform-forms";
 
 /**
  * How a request to join the waitlist ended: over the client's limit, refused by the schema (the

@@ -3,7 +3,7 @@ import { json, jsonRoute, readJsonBody, tooManyRequests } from "~/lib/api-json.s
 
 import type { Route } from "./+types/api.route";
 import { joinWaitlistRequest } from "./join.server";
-import { validateWaitlist } from "./schema";
+import { validateWaitlist } from "./entry-schema";
 
 /**
  * POST /api/waitlist: JSON in, `{ ok: true }` out whether the address is new or already listed, or

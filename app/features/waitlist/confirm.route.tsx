@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
 import type { Route } from "./+types/confirm.route";
-import { waitlistPath } from "./links";
+import { waitlistPath } from "./page-urls";
 import { checkConfirmLink, confirmMember } from "./members.server";
 import { HomeLink, JoinAgainLink, tokenOf } from "./page-parts";
 import { WAITLIST_PAGES } from "./page-texts";

@@ -5,11 +5,11 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
 import { toastStore } from "~/components/ui/toast-store";
-import { parseForm } from "~/lib/forms";
+import { parseForm } from "~/lib/conform-forms";
 
 import { type JoinWaitlistOutcome, type WaitlistAnswer, waitlistAnswer } from "./answer";
 import { WaitlistForm } from "./form";
-import { WAITLIST_MESSAGES, waitlistSchema } from "./schema";
+import { WAITLIST_MESSAGES, waitlistSchema } from "./entry-schema";
 
 const latestToast = () => toastStore.getSnapshot()[0];
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

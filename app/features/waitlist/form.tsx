@@ -5,12 +5,12 @@ import { Button } from "~/components/ui/button";
 import { ActionMessage } from "~/components/action-message";
 import { FormField } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
-import { useSchemaForm } from "~/lib/forms";
+import { useSchemaForm } from "~/lib/conform-forms";
 import { ACTIVITIES } from "~/vocabulary";
 
 import { WAITLIST_NEXT_STEP, type WaitlistAnswer } from "./answer";
 import { REFERRAL_FIELD, normalizeReferralCode } from "./referral-code";
-import { waitlistSchema } from "./schema";
+import { waitlistSchema } from "./entry-schema";
 
 /**
  * A plain form posting to the landing page's action: without JavaScript (or before it runs) the

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { Db } from "~/db/queryable";
 
 import { type JoinWaitlistRequest, joinWaitlistRequest } from "./join.server";
-import type { WaitlistEntryInput } from "./schema";
+import type { WaitlistEntryInput } from "./entry-schema";
 
 /** An entry as a way in hands it over, parsed by waitlistSchema. */
 const valid: WaitlistEntryInput = {

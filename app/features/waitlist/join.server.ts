@@ -10,7 +10,7 @@ import type { Decision } from "~/lib/rate-limit/limits";
 import { type QueuedMail, enqueueMail, enqueueNoMail } from "~/db/mail-outbox.server";
 import { enqueueJoinedWebhook } from "~/features/webhooks/emit.server";
 
-import type { WaitlistEntryInput } from "./schema";
+import type { WaitlistEntryInput } from "./entry-schema";
 import { newConfirmNonce } from "./tokens.server";
 
 export type JoinWaitlistRequest = {

@@ -2,7 +2,7 @@ import { findWaitlistEntryById } from "~/db/waitlist.server";
 import { placeOf } from "~/db/waitlist-place.server";
 import type { MailRenderContext, MailRenderer, MailRenderers } from "~/platform/mail/message";
 
-import { waitlistUrl } from "./links";
+import { waitlistUrl } from "./page-urls";
 import { waitlistConfirmMail, waitlistStatusMail } from "./mail-templates";
 import { referralUrl } from "./referral-code";
 import { waitlistTokens } from "./tokens.server";

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
 import type { Route } from "./+types/status.route";
-import { waitlistPath } from "./links";
+import { waitlistPath } from "./page-urls";
 import { memberStatus } from "./members.server";
 import { HomeLink, JoinAgainLink, tokenOf } from "./page-parts";
 import { REFERRAL_EXPLANATION, WAITLIST_PAGES, confirmedReferralsText, formatPlace } from "./page-texts";

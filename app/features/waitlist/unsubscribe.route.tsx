@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { pageMeta, publicUrlFromMatches } from "~/lib/seo";
 
 import type { Route } from "./+types/unsubscribe.route";
-import { waitlistPath } from "./links";
+import { waitlistPath } from "./page-urls";
 import { checkUnsubscribeLink, unsubscribeMember } from "./members.server";
 import { HomeLink, JoinAgainLink, tokenOf } from "./page-parts";
 import { WAITLIST_PAGES } from "./page-texts";

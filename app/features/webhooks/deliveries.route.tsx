@@ -7,7 +7,7 @@ import { cardClassName, focusRing } from "~/components/ui/styles";
 import { findWebhookEndpoint, listWebhookDeliveries } from "~/db/webhooks.server";
 import { requireTeam, teamActor } from "~/features/team/access.server";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
-import { type FormAnswer, parseForm } from "~/lib/forms";
+import { type FormAnswer, parseForm } from "~/lib/conform-forms";
 import type { ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/deliveries.route";

@@ -8,7 +8,7 @@ import { cardClassName, focusRing } from "~/components/ui/styles";
 import { listWebhookEndpoints } from "~/db/webhooks.server";
 import { requireTeam, teamActor } from "~/features/team/access.server";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
-import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/forms";
+import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/conform-forms";
 import { type ToastInput, WEBHOOK_EVENTS } from "~/vocabulary";
 
 import type { Route } from "./+types/endpoints.route";

@@ -1,4 +1,4 @@
-// zod/mini: the register form checks with this schema in the browser too (see app/lib/forms.ts).
+// zod/mini: the register form checks with this schema in the browser too (see app/lib/conform-forms.ts).
 import * as z from "zod/mini";
 
 import { WEBHOOK_EVENTS, type WebhookEvent } from "~/vocabulary";

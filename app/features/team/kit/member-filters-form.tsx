@@ -7,7 +7,7 @@ import { ACTIVITIES, DIRECT_SOURCE } from "~/vocabulary";
 
 import { MEMBER_SORTS } from "../member-cursor";
 import { type FilterProblem, MEMBER_STATUSES } from "../member-filters";
-import { teamLinkClass } from "./links";
+import { teamLinkClass } from "./link-styles";
 
 const SORT_LABELS: Record<MemberSort, string> = {
   newest: "Newest first",

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { flagLabel } from "~/features/fraud/rules";
 import { DIRECT_SOURCE, activityLabel } from "~/vocabulary";
 
-import { inlineLinkClass } from "./links";
+import { inlineLinkClass } from "./link-styles";
 import { ScrollTable } from "./scroll-table";
 import { When } from "./when";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { avatarFallbackLetter, dashboardInitials, greetingName, isOwnImage } from "./avatar";
+import { avatarFallbackLetter, dashboardInitials, greetingName, isOwnImage } from "./avatar-rules";
 
 describe("avatarFallbackLetter", () => {
   it("is the display name's first letter, upper case", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { NAME_MAX_LENGTH, WAITLIST_MESSAGES, validateWaitlist } from "./schema";
+import { NAME_MAX_LENGTH, WAITLIST_MESSAGES, validateWaitlist } from "./entry-schema";
 
 const valid = { fullName: "Ada Lovelace", email: "ada@example.com", primaryActivity: "trail" };
 
