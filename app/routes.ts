@@ -1,62 +1,74 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+// Each route has a short id of its URL: ids are what the route manifest every page loads is made of,
+// so they stay short and do not change when a file moves.
 export default [
-  index("features/landing/home.route.tsx"),
+  index("features/landing/home.route.tsx", { id: "home" }),
   // The account pages, with their server code, in one folder (app/features/auth).
-  route("auth", "features/auth/auth.route.tsx"),
+  route("auth", "features/auth/auth.route.tsx", { id: "auth" }),
   // The Google popup lands here and hands the result to the page that opened it.
-  route("auth/google-complete", "features/auth/google-complete.route.tsx"),
+  route("auth/google-complete", "features/auth/google-complete.route.tsx", { id: "auth-google-complete" }),
   // Account recovery: the form that emails a reset link, the page that link opens, and the page of
   // the verification link (app/features/auth/recovery.ts).
   // The code step of an email sign-in when the account has a second factor (the team's).
-  route("auth/two-factor", "features/auth/two-factor.route.tsx"),
-  route("auth/forgot-password", "features/auth/forgot-password.route.tsx"),
-  route("auth/reset-password", "features/auth/reset-password.route.tsx"),
-  route("account/verify-email", "features/auth/verify-email.route.tsx"),
+  route("auth/two-factor", "features/auth/two-factor.route.tsx", { id: "auth-two-factor" }),
+  route("auth/forgot-password", "features/auth/forgot-password.route.tsx", { id: "auth-forgot-password" }),
+  route("auth/reset-password", "features/auth/reset-password.route.tsx", { id: "auth-reset-password" }),
+  route("account/verify-email", "features/auth/verify-email.route.tsx", { id: "account-verify-email" }),
   // Every sign-out button posts here (a form, so it works without JavaScript).
-  route("sign-out", "features/auth/sign-out.route.ts"),
-  route("dashboard", "features/dashboard/dashboard.route.tsx"),
-  route("dashboard/settings", "features/auth/settings.route.tsx"),
-  route("adaptiq-demo", "features/adaptiq/adaptiq-demo.route.tsx"),
-  route("lab", "features/lab/lab.route.tsx"),
-  route("elegance", "features/elegance/elegance.route.tsx"),
-  route("technology", "features/technology/technology.route.tsx"),
+  route("sign-out", "features/auth/sign-out.route.ts", { id: "sign-out" }),
+  route("dashboard", "features/dashboard/dashboard.route.tsx", { id: "dashboard" }),
+  route("dashboard/settings", "features/auth/settings.route.tsx", { id: "dashboard-settings" }),
+  route("adaptiq-demo", "features/adaptiq/adaptiq-demo.route.tsx", { id: "adaptiq-demo" }),
+  route("lab", "features/lab/lab.route.tsx", { id: "lab" }),
+  route("elegance", "features/elegance/elegance.route.tsx", { id: "elegance" }),
+  route("technology", "features/technology/technology.route.tsx", { id: "technology" }),
   // The waitlist's pages, each opened with a signed token from an email (app/features/waitlist/page-urls.ts).
-  route("waitlist/confirm", "features/waitlist/confirm.route.tsx"),
-  route("waitlist/status", "features/waitlist/status.route.tsx"),
-  route("waitlist/unsubscribe", "features/waitlist/unsubscribe.route.tsx"),
+  route("waitlist/confirm", "features/waitlist/confirm.route.tsx", { id: "waitlist-confirm" }),
+  route("waitlist/status", "features/waitlist/status.route.tsx", { id: "waitlist-status" }),
+  route("waitlist/unsubscribe", "features/waitlist/unsubscribe.route.tsx", { id: "waitlist-unsubscribe" }),
   // An invited member's early-access offer, opened from the invitation email (app/features/admission).
-  route("early-access/:token", "features/admission/early-access.route.tsx"),
+  route("early-access/:token", "features/admission/early-access.route.tsx", { id: "early-access" }),
   // The launch room: the team's own pages (app/features/team). Outsiders never reach these routes:
   // server/team-area.ts answers them the not-found page; every loader and action checks again.
-  route("team", "features/team/layout.route.tsx", [
-    index("features/team/overview.route.tsx"),
-    route("members", "features/team/members.route.tsx"),
-    route("members/export", "features/team/export.route.ts"),
-    route("members/:memberId", "features/team/member.route.tsx"),
-    route("audit", "features/team/audit.route.tsx"),
-    route("people", "features/team/people.route.tsx"),
-    route("webhooks", "features/webhooks/endpoints.route.tsx"),
-    route("webhooks/:endpointId", "features/webhooks/deliveries.route.tsx"),
-    route("admission", "features/admission/admission.route.tsx"),
-    route("broadcasts", "features/broadcasts/broadcasts.route.tsx"),
-    route("broadcasts/:broadcastId", "features/broadcasts/broadcast.route.tsx"),
-    route("broadcasts/:broadcastId/preview", "features/broadcasts/preview.route.ts"),
-    route("enrol", "features/team/enrol.route.tsx"),
-    route("verify", "features/team/verify.route.tsx"),
+  route("team", "features/team/layout.route.tsx", { id: "team" }, [
+    index("features/team/overview.route.tsx", { id: "team-overview" }),
+    route("members", "features/team/members.route.tsx", { id: "team-members" }),
+    route("members/export", "features/team/export.route.ts", { id: "team-members-export" }),
+    route("members/:memberId", "features/team/member.route.tsx", { id: "team-members-memberId" }),
+    route("audit", "features/team/audit.route.tsx", { id: "team-audit" }),
+    route("people", "features/team/people.route.tsx", { id: "team-people" }),
+    route("webhooks", "features/webhooks/endpoints.route.tsx", { id: "team-webhooks" }),
+    route("webhooks/:endpointId", "features/webhooks/deliveries.route.tsx", {
+      id: "team-webhooks-endpointId",
+    }),
+    route("admission", "features/admission/admission.route.tsx", { id: "team-admission" }),
+    route("broadcasts", "features/broadcasts/broadcasts.route.tsx", { id: "team-broadcasts" }),
+    route("broadcasts/:broadcastId", "features/broadcasts/broadcast.route.tsx", {
+      id: "team-broadcasts-broadcastId",
+    }),
+    route("broadcasts/:broadcastId/preview", "features/broadcasts/preview.route.ts", {
+      id: "team-broadcasts-broadcastId-preview",
+    }),
+    route("enrol", "features/team/enrol.route.tsx", { id: "team-enrol" }),
+    route("verify", "features/team/verify.route.tsx", { id: "team-verify" }),
   ]),
   // Resource routes for crawlers and browsers (app/lib/seo.ts builds their content).
-  route("robots.txt", "features/site/robots-txt.route.ts"),
-  route("sitemap.xml", "features/site/sitemap-xml.route.ts"),
-  route("manifest.webmanifest", "features/site/manifest-webmanifest.route.ts"),
+  route("robots.txt", "features/site/robots-txt.route.ts", { id: "robots-txt" }),
+  route("sitemap.xml", "features/site/sitemap-xml.route.ts", { id: "sitemap-xml" }),
+  route("manifest.webmanifest", "features/site/manifest-webmanifest.route.ts", {
+    id: "manifest-webmanifest",
+  }),
   // The JSON API: resource routes calling what the pages' actions call (app/lib/api-json.server.ts).
   // Better Auth's own endpoints under /api/auth are served before React Router (server/auth-routes.ts).
-  route("api/waitlist", "features/waitlist/api.route.ts"),
-  route("api/me", "features/auth/api-me.route.ts"),
-  route("api/me/preferences", "features/dashboard/api-preferences.route.ts"),
-  route("api/me/wishlist", "features/elegance/api-wishlist.route.ts"),
-  route("api/me/wishlist/:shoeId", "features/elegance/api-wishlist-shoe.route.ts"),
-  route("api/*", "features/site/api-not-found.route.ts"),
+  route("api/waitlist", "features/waitlist/api.route.ts", { id: "api-waitlist" }),
+  route("api/me", "features/auth/api-me.route.ts", { id: "api-me" }),
+  route("api/me/preferences", "features/dashboard/api-preferences.route.ts", { id: "api-me-preferences" }),
+  route("api/me/wishlist", "features/elegance/api-wishlist.route.ts", { id: "api-me-wishlist" }),
+  route("api/me/wishlist/:shoeId", "features/elegance/api-wishlist-shoe.route.ts", {
+    id: "api-me-wishlist-shoeId",
+  }),
+  route("api/*", "features/site/api-not-found.route.ts", { id: "api-not-found" }),
   // Every path no other route claims: the not-found screen with a 404 status.
-  route("*", "features/site/not-found.route.tsx"),
+  route("*", "features/site/not-found.route.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

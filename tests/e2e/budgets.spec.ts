@@ -9,13 +9,13 @@ import { TOUR_ROUTES, openTourRoute } from "../support/browser-routes";
 
 /** Each route's own module, as the build names its chunk (`assets/<route file>-<hash>.js`). */
 const ROUTE_CHUNKS = {
-  "/": "home",
+  "/": "home.route",
   "/auth": "auth.route",
-  "/lab": "lab",
-  "/elegance": "elegance",
-  "/technology": "technology",
-  "/dashboard": "dashboard",
-  "/adaptiq-demo": "adaptiq-demo",
+  "/lab": "lab.route",
+  "/elegance": "elegance.route",
+  "/technology": "technology.route",
+  "/dashboard": "dashboard.route",
+  "/adaptiq-demo": "adaptiq-demo.route",
 } as const;
 
 for (const route of TOUR_ROUTES.filter((r) => r.path in ROUTE_CHUNKS)) {

@@ -49,7 +49,7 @@ test("/'s first-load JavaScript stays within its gzip budget", async ({ annotate
   // The entry, React, the root and the home route at least.
   expect(scripts.length, `scripts loaded:\n${listing}`).toBeGreaterThanOrEqual(4);
   expect(scripts.map((script) => script.path)).toContainEqual(
-    expect.stringMatching(/^\/assets\/home-[\w-]+\.js$/),
+    expect.stringMatching(/^\/assets\/home\.route-[\w-]+\.js$/),
   );
   expect(gzip, `first-load JS of / in gzip bytes:\n${listing}`).toBeLessThanOrEqual(
     HOME_FIRST_LOAD_JS_GZIP_BUDGET,
