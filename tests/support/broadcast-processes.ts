@@ -19,8 +19,8 @@ import type { ReceivedMail } from "../../dev/harness/smtp";
  * For the broadcast tests that run the production build as processes of their own (`node
  * server.js`): kill -9 in the middle of a broadcast, and two instances sending one. Their subject is
  * the dispatcher and the outbox across processes, so the broadcast is started in the database by
- * the same function the Send button's action calls (startBroadcast); the form is the in-process
- * test's (broadcasts.test.ts).
+ * startBroadcast, which the Send button's use-case (sendBroadcast) calls inside its audited
+ * transaction; the form and its audit entry are the in-process test's (broadcasts.test.ts).
  */
 
 /** The production build these processes serve, as the other server tests need it. */
