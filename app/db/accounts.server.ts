@@ -32,3 +32,19 @@ export async function hasPassword(db: Queryable, userId: string): Promise<boolea
     .limit(1);
   return found !== undefined;
 }
+
+/**
+ * Puts `to` in place of a password hash that is still `from`; false when it is no longer (the
+ * password changed meanwhile, and the newer hash stays). Same password, so `updated_at` stays too.
+ */
+export async function replacePasswordHash(
+  db: Queryable,
+  { userId, from, to }: { userId: string; from: string; to: string },
+): Promise<boolean> {
+  const replaced = await db
+    .update(account)
+    .set({ password: to })
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential"), eq(account.password, from)))
+    .returning({ id: account.id });
+  return replaced.length > 0;
+}

@@ -12,6 +12,7 @@ import { account, session, twoFactor as twoFactorTable, user, verification } fro
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/credentials";
 import { ACCOUNT_MAIL, noticePasswordChange, queueAccountMail } from "~/features/auth/mail.server";
 import { RESET_LINK_VALID_SECONDS, VERIFY_LINK_VALID_SECONDS } from "~/features/auth/recovery";
+import { rehashAfterSignIn, verifyPasswordNotingOutdated } from "~/features/auth/rehash.server";
 import { checkSignUpHook } from "~/features/auth/sign-up-check.server";
 import { teamSessionHooks } from "~/features/team/session-hooks.server";
 import { TEAM_ROLES, teamAccessControl, teamRoleOf } from "~/features/team/roles";
@@ -20,7 +21,7 @@ import type { TeamRole } from "~/vocabulary";
 
 import { resolveAuthSecret } from "./auth-secret.server";
 import type { Config } from "./config.server";
-import { hashPassword, verifyPassword } from "./password-hash.server";
+import { hashPassword } from "./password-hash.server";
 import { changesSessions, createSessionCache } from "./session-cache.server";
 
 /** Our server sets this header from the socket on every auth request; a client's own is overwritten. */
@@ -106,8 +107,9 @@ function createBetterAuth(
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      // Better Auth's scrypt, with fewer at once than there are cores (./password-hash.server.ts).
-      password: { hash: hashPassword, verify: verifyPassword },
+      // Argon2id, fewer at once than there are cores; the scrypt hashes of before still verify and
+      // are replaced at the next sign-in (./password-hash.server.ts, decision 033).
+      password: { hash: hashPassword, verify: verifyPasswordNotingOutdated },
       autoSignIn: true,
       // Better Auth keeps the reset token in its verification table and deletes it when used.
       resetPasswordTokenExpiresIn: RESET_LINK_VALID_SECONDS,
@@ -152,6 +154,7 @@ function createBetterAuth(
         // Direct calls (auth.api.revokeSession(…) from a page's action) pass here as HTTP ones do.
         if (changesSessions(ctx.path)) onSessionsChanged();
         await noticePasswordChange(db, ctx);
+        await rehashAfterSignIn(db, ctx);
       }),
     },
     plugins: [
