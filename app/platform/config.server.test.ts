@@ -20,6 +20,18 @@ describe("readConfig", () => {
       );
   });
 
+  it("reads METRICS_TOKEN, unset by default, and refuses one too short to stand guessing", () => {
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: "0123456789abcdef" }).metricsToken).toBe("0123456789abcdef");
+    expect(() => readConfig({ METRICS_TOKEN: "0123456789abcde" })).toThrow(
+      'Invalid METRICS_TOKEN (got "0123456789abcde"): must be at least 16 characters',
+    );
+    expect(() => readConfig({ METRICS_TOKEN: "0123456789 abcdef" })).toThrow(
+      /^Invalid METRICS_TOKEN \(got "0123456789 abcdef"\): must be printable ASCII without spaces/,
+    );
+  });
+
   it("reads WEBHOOKS_ALLOW_PRIVATE as on or off, and names it when it is neither", () => {
     expect(readConfig({ WEBHOOKS_ALLOW_PRIVATE: "on" }).webhooksAllowPrivate).toBe(true);
     expect(() => readConfig({ WEBHOOKS_ALLOW_PRIVATE: "yes" })).toThrow(
@@ -169,6 +181,7 @@ describe("readConfig", () => {
     ["TRUST_PROXY", "10.0.0.0/33"],
     ["TRUST_PROXY", "proxy.example"],
     ["GOOGLE_OIDC_ISSUER", "accounts.google.com"],
+    ["METRICS_TOKEN", "short"],
   ])("rejects %s=%s with one line naming it", (name, value) => {
     let thrown: unknown;
     try {

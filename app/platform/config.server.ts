@@ -106,6 +106,12 @@ const envSchema = z.object({
     .min(1, "must be at least 1 (messages per minute)")
     .max(1_000_000, "must be at most 1000000 (messages per minute)")
     .default(600),
+  // Unset: /metrics is the not-found page like any unknown path, and nothing is measured.
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it is sent in a header)")
+    .optional(),
 });
 
 /** The per-route limits; each is "requests/seconds" in its variable. */
@@ -154,6 +160,8 @@ export type Config = {
   fraudBurst: { max: number; windowSeconds: number } | null;
   /** BROADCAST_RATE: how many broadcast messages are queued per minute, by all instances together. */
   broadcastRate: number;
+  /** METRICS_TOKEN: the bearer token /metrics answers; unset, there are no metrics. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -217,5 +225,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooksAllowPrivate: v.WEBHOOKS_ALLOW_PRIVATE === "on",
     fraudBurst: v.FRAUD_BURST,
     broadcastRate: v.BROADCAST_RATE,
+    metricsToken: v.METRICS_TOKEN,
   };
 }
