@@ -19,8 +19,17 @@ export type Database = {
   driver: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** The connections this process holds now, read without a query (for /metrics). */
+  connections(): Connections;
   close(): Promise<void>;
 };
+
+/**
+ * On PostgreSQL, the pool's: connections lent to a query or transaction, connections open and idle,
+ * and queries waiting for one. PGlite is one connection inside the process: in use while open (it
+ * runs one statement at a time and queues the rest itself, unseen here), none once closed.
+ */
+export type Connections = { inUse: number; idle: number; waiting: number };
 
 export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string };
 
@@ -75,6 +84,7 @@ export async function openPglite(dir: string): Promise<Database> {
     async ping() {
       await client.query("select 1");
     },
+    connections: () => ({ inUse: client.closed ? 0 : 1, idle: 0, waiting: 0 }),
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -111,6 +121,11 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
     async ping() {
       await db.execute(sql`select 1`);
     },
+    connections: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       if (!pool.ended) await pool.end();
     },
