@@ -12,6 +12,8 @@ import type { Config } from "~/platform/config.server";
 import { authRoutes } from "./auth-routes";
 import { countViews, visitorOf } from "./count-views";
 import { refuseCrossSite } from "./cross-site";
+import { createSiteMetrics } from "./metric-series";
+import { measureRequests, metricsAnswer } from "./metrics";
 import { pages } from "./page-handler";
 import { type RateLimiting, clientAddress } from "./rate-limit";
 import { requestId } from "./request-id";
@@ -47,8 +49,11 @@ export function createApp(
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // Without a token nobody may read them, so nothing is measured (server/metric-series.ts).
+  const metrics = config.metricsToken ? createSiteMetrics({ database, logger }) : undefined;
 
   app.use(requestId);
+  if (metrics) app.use(measureRequests(metrics, async () => (await getBuild()).routes));
   app.use(
     pinoHttp({
       logger,
@@ -76,6 +81,13 @@ export function createApp(
   app.use(compression());
   app.use(assets);
 
+  // Liveness: the process answers. Never the database, so that a database outage makes instances
+  // unready (/healthz) without an orchestrator restarting every one of them for it.
+  app.get("/livez", (_req, res) => {
+    res.set("Cache-Control", "no-store").type("text/plain").send("ok");
+  });
+
+  // Readiness: this instance can serve, its database answering.
   app.get("/healthz", async (_req, res) => {
     try {
       await withTimeout(database.ping(), HEALTH_TIMEOUT_MS);
@@ -85,8 +97,11 @@ export function createApp(
     }
   });
 
-  // After the files and the health check, which are never pages; before the page cache, whose
-  // answers are views too.
+  // Without the token, on to the not-found page as any unknown path.
+  if (metrics && config.metricsToken) app.get("/metrics", metricsAnswer(metrics, config.metricsToken));
+
+  // After the files, the health checks and the metrics, which are never pages; before the page
+  // cache, whose answers are views too.
   app.use(countViews(pageViews, publicUrl));
   app.use(requestSession(auth, logger));
   app.use(

@@ -23,6 +23,9 @@ const MAX_VISITORS = 5_000;
  */
 const NONCE_MARK = "\u0000<nonce>\u0000";
 
+/** Says "hit" or "miss" on every answer the cache gave (the metrics count them: server/metrics.ts). */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
 /** A page larger than this is served but not kept. */
 const MAX_PAGE_BYTES = 1_000_000;
 
@@ -296,7 +299,7 @@ function acceptsGzip(request: Request): boolean {
 
 function labelled(response: Response, label: string): Response {
   const headers = new Headers(response.headers);
-  headers.set("X-Page-Cache", label);
+  headers.set(PAGE_CACHE_HEADER, label);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

@@ -76,11 +76,13 @@ describe("viewOf", () => {
       ["the API", { ...page, url: "/api/waitlist" }],
       ["Better Auth", { ...page, url: "/api/auth/get-session" }],
       ["the health check", { ...page, url: "/healthz" }],
+      ["the liveness answer", { ...page, url: "/livez" }],
+      ["the metrics", { ...page, url: "/metrics" }],
       ["the team's area", { ...page, url: "/team" }],
       ["a team page", { ...page, url: "/team/members?q=ada" }],
       ["a file", { ...page, url: "/assets/entry.js" }],
     ];
-    expect(refused).toHaveLength(17);
+    expect(refused).toHaveLength(19);
     for (const [what, request] of refused) expect(viewOf(request, OWN), what).toBeUndefined();
   });
 

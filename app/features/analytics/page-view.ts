@@ -25,8 +25,11 @@ export type ViewFacts = Omit<PageView, "at" | "day" | "visitorId">;
 const MAX_UTM = 100;
 const MAX_PATH = 300;
 
-/** Paths that are never pages a visitor reads: the JSON API (Better Auth's too), health, the team's own area. */
-const NOT_PAGES = /^\/(?:api|healthz|team|assets)(?:[/.]|$)/;
+/**
+ * Paths that are never pages a visitor reads: the JSON API (Better Auth's too), the health checks,
+ * the metrics (a not-found page without their token), the team's own area.
+ */
+const NOT_PAGES = /^\/(?:api|healthz|livez|metrics|team|assets)(?:[/.]|$)/;
 const EARLY_ACCESS = /^\/early-access\//;
 
 /**
