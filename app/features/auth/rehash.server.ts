@@ -40,9 +40,9 @@ type AfterHookContext = {
 };
 
 /**
- * From Better Auth's `after` hook. The new hash is made and written after the answer has gone
- * (Argon2id waits for a slot like any hash), so it never slows a sign-in; a failure is logged and
- * the next sign-in tries again.
+ * From Better Auth's `after` hook. The new hash is made and written after the answer has gone, so
+ * the sign-in never waits for it (it takes its turn for a slot as any hash does); a failure is
+ * logged and the next sign-in tries again.
  */
 export async function rehashAfterSignIn(db: Queryable, ctx: AfterHookContext): Promise<void> {
   if (ctx.path !== "/sign-in/email") return;
@@ -56,6 +56,12 @@ export async function rehashAfterSignIn(db: Queryable, ctx: AfterHookContext): P
   ctx.context.runInBackground(
     hashPassword(password)
       .then((to) => replacePasswordHash(db, { userId, from: outdated, to }))
-      .catch((error: unknown) => ctx.context.logger.error("password hash not replaced after sign-in", error)),
+      // As text: the log line carries Better Auth's arguments as JSON, where an Error is `{}`.
+      .catch((error: unknown) =>
+        ctx.context.logger.error("password hash not replaced after sign-in", {
+          userId,
+          error: String(error),
+        }),
+      ),
   );
 }
