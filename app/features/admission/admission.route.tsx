@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { ScrollTable } from "~/features/team/kit/scroll-table";
 import { cardClassName } from "~/components/ui/styles";
 import { admissionCounts, eligibleByActivity, latestBatches, latestInvited } from "~/db/admission.server";
-import { requireTeam } from "~/features/team/access.server";
+import { requireTeam, teamActor } from "~/features/team/access.server";
 import { formatCount } from "~/features/team/kit/format";
 import { inlineLinkClass } from "~/features/team/kit/link-styles";
 import { When } from "~/features/team/kit/when";
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * then redirects to the page with what happened in its address: a reload invites nobody again.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireTeam(context, request, INVITE);
+  const member = await requireTeam(context, request, INVITE);
   const submission = parseForm(await request.formData(), inviteSchema);
   if (submission.status !== "success")
     return data<FormAnswer>({ result: submission.reply() }, { status: 400 });
@@ -63,8 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     count,
     activity,
     validDays,
-    actor: { id: user.id, email: user.email },
-    ipAddress: context.clientAddress,
+    actor: teamActor(member, context.clientAddress),
   });
   return redirect(batchOutcomePath({ invited: batch.invited.length, asked: count, activity }), 303);
 }

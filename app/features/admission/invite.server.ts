@@ -4,6 +4,7 @@ import { holdTransactionLock } from "~/db/locks.server";
 import { enqueueMail } from "~/db/mail-outbox.server";
 import { recordAudit } from "~/db/team.server";
 import { enqueueAdmissionWebhook } from "~/features/webhooks/emit.server";
+import type { TeamActor } from "~/features/team/access.server";
 import { AUDIT_ACTIONS, type Activity } from "~/vocabulary";
 
 /** The kind of the invitation's mail in the outbox (./mail.server.ts renders it at send time). */
@@ -38,8 +39,7 @@ export async function inviteNext(
     count: number;
     activity?: Activity | undefined;
     validDays: number;
-    actor: { id: string; email: string };
-    ipAddress: string | null;
+    actor: TeamActor;
   },
 ): Promise<Batch> {
   const { count, activity, validDays, actor } = request;
@@ -70,7 +70,7 @@ export async function inviteNext(
         expiresAt: expiresAt.toISOString(),
         members: rows.map(({ id, place }) => ({ id, place })),
       },
-      ipAddress: request.ipAddress,
+      ipAddress: actor.ipAddress,
     });
     return {
       invited: rows.map(({ id, email, place }) => ({ id, email, place })),

@@ -4,6 +4,7 @@ import { recordAudit } from "~/db/team.server";
 import { AUDIT_ACTIONS, type FlagKind } from "~/vocabulary";
 
 import { type BurstRule, flagsFor } from "./rules";
+import type { TeamActor } from "~/features/team/access.server";
 
 /** The marks a join leaves for the fraud checks: never an address. */
 export type JoinMarks = {
@@ -59,8 +60,7 @@ export async function reviewFlag(
     entryId: string;
     kind: FlagKind;
     status: "confirmed" | "cleared";
-    actor: { id: string; email: string };
-    ipAddress: string;
+    actor: TeamActor;
   },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -77,7 +77,7 @@ export async function reviewFlag(
       action: review.status === "confirmed" ? AUDIT_ACTIONS.flagConfirmed : AUDIT_ACTIONS.flagCleared,
       subject: review.entryId,
       details: { kind: review.kind },
-      ipAddress: review.ipAddress,
+      ipAddress: review.actor.ipAddress,
     });
     return true;
   });

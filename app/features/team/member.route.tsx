@@ -11,7 +11,7 @@ import { parseFlagReview } from "~/features/fraud/review";
 import { DIRECT_SOURCE, activityLabel } from "~/vocabulary";
 
 import type { Route } from "./+types/member.route";
-import { requireTeam } from "./access.server";
+import { requireTeam, teamActor } from "./access.server";
 import { isMemberId } from "./member-cursor";
 import { MemberFlags } from "./member-flags";
 import { memberTimeline } from "./member-timeline";
@@ -52,7 +52,7 @@ const REVIEW = { flags: ["review" as const] };
  * their role lacks.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = await requireTeam(context, request, REVIEW);
+  const member = await requireTeam(context, request, REVIEW);
   const review = parseFlagReview(await request.formData());
   if (!review) throw data("Unknown review", { status: 400 });
   const done =
@@ -60,8 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     (await reviewFlag(context.db, {
       entryId: params.memberId,
       ...review,
-      actor: { id: user.id, email: user.email },
-      ipAddress: context.clientAddress,
+      actor: teamActor(member, context.clientAddress),
     }));
   if (!done) throw data(null, { status: 404 });
   const label = flagLabel(review.kind);
