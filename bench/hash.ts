@@ -3,7 +3,7 @@
 // fewer than the cores. For each: new hashes (sign-up, password change) and verifies (sign-in),
 // one at a time and with `--callers` asking at once (as sign-ins arriving together do), as
 // hashes/s and each call's time from asking to answer, p50 and p95.
-// Options: --count N (default 40 calls per row), --callers N (default 10).
+// Options: --count N (default 100 calls per row), --callers N (default 10).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,7 +16,7 @@ import { hashPassword, hashWithLegacyScrypt, verifyPassword } from "../app/platf
 
 const { values } = parseArgs({
   options: {
-    count: { type: "string", default: "40" },
+    count: { type: "string", default: "100" },
     callers: { type: "string", default: "10" },
   },
 });
