@@ -1,7 +1,15 @@
+import { availableParallelism } from "node:os";
+
 import { hashPassword as betterAuthHash } from "better-auth/crypto";
 import { describe, expect, test } from "vitest";
 
-import { hashPassword, hashWithLegacyScrypt, needsRehash, verifyPassword } from "./password-hash.server";
+import {
+  hashPassword,
+  hashWithLegacyScrypt,
+  hashesWaiting,
+  needsRehash,
+  verifyPassword,
+} from "./password-hash.server";
 
 // Made on 2026-11-28 by this module as it was before Argon2id (Better Auth 1.7.7's scrypt, our
 // copy of it) for "correct-horse-battery": what the accounts table holds must keep verifying.
@@ -42,6 +50,15 @@ describe("password hashing", () => {
     const older = await hash("correct-horse-battery", { memoryCost: 8192, timeCost: 3, parallelism: 1 });
     expect(await verifyPassword({ hash: older, password: "correct-horse-battery" })).toBe(true);
     expect(needsRehash(older)).toBe(true);
+  });
+
+  test("runs at most one fewer than the cores at once (at least one); the rest wait", async () => {
+    const slots = Math.max(1, availableParallelism() - 1);
+    const all = Promise.all(Array.from({ length: slots + 2 }, () => hashPassword("queued")));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(hashesWaiting()).toBe(2);
+    await all;
+    expect(hashesWaiting()).toBe(0);
   });
 
   test.each([
