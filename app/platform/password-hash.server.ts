@@ -19,9 +19,9 @@ import pLimit from "p-limit";
  * Both normalise the password to NFKC first, as Better Auth did: a password typed on another
  * keyboard as decomposed characters is the same password, before and after the move to Argon2id.
  *
- * Both run on libuv's thread pool, never on the event loop, and both wait here for one of at most
- * one fewer slot than the cores (at least one): memory-hard hashes beyond that finish no sooner and
- * take the core pages need (decisions 026 and 028).
+ * Both run on libuv's thread pool, never on the event loop, and both wait here for a slot: at most
+ * one fewer than the cores run at once (at least one), since memory-hard hashes beyond that finish
+ * no sooner and take the core pages need (decisions 026 and 028).
  */
 const ARGON2ID = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2ID.memoryCost},t=${ARGON2ID.timeCost},p=${ARGON2ID.parallelism}$`;
