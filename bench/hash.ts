@@ -7,12 +7,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 
 import prettier from "prettier";
 
 import { hashPassword, hashWithLegacyScrypt, verifyPassword } from "../app/platform/password-hash.server";
+import { currentCommit } from "./lib/run-info";
 
 const { values } = parseArgs({
   options: {
@@ -108,13 +108,7 @@ for (const r of ratios)
   console.log(`Argon2id ÷ scrypt, ${r.mode}, ${r.op}: ${r.ratio.toFixed(2)}× the hashes a second`);
 
 // bench/results/hash.md: the latest figures, with what they were measured on.
-const commit = (() => {
-  try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
-  } catch {
-    return "unknown";
-  }
-})();
+const commit = currentCommit();
 const report = [
   "# Password hashing: Argon2id beside the scrypt of before",
   "",

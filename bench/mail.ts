@@ -1,7 +1,6 @@
 // `npm run bench:mail`: the outbox worker's send throughput, in messages per second, to a real SMTP
 // server on loopback, on the embedded database and (with DATABASE_URL) on PostgreSQL.
 // Options: --messages N (default 1000), --batch N (default 50), --concurrency N (default 4).
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +19,7 @@ import { startJobs } from "../app/platform/jobs.server";
 import { mailWorkerJob } from "../app/platform/mail/worker.server";
 import { createPostgresDatabase } from "../dev/harness/databases";
 import { startTestSmtp } from "../dev/harness/smtp";
+import { currentCommit } from "./lib/run-info";
 
 const { values } = parseArgs({
   options: {
@@ -140,13 +140,7 @@ if (process.env.DATABASE_URL) {
 }
 
 // bench/results/mail.md: the latest figures, with what they were measured on.
-const commit = (() => {
-  try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
-  } catch {
-    return "unknown";
-  }
-})();
+const commit = currentCommit();
 const report = [
   "# Mail: outbox worker send throughput",
   "",

@@ -5,7 +5,7 @@
 // (with DATABASE_URL) on a fresh PostgreSQL database dropped afterwards. The first request of each
 // page is reported on its own: it pays for any roll-up the reads build.
 // Flags: --members N, --views N, --runs N (30), --warmup N (3), --no-build.
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +19,7 @@ import { startTestServer } from "../dev/harness/test-server";
 import { teamMember } from "../dev/harness/team-accounts";
 
 import { seedLaunch } from "./lib/team-seed";
+import { currentCommit } from "./lib/run-info";
 
 const { values } = parseArgs({
   options: {
@@ -181,13 +182,7 @@ const table = [header.join(" | "), header.map(() => "---").join(" | "), ...lines
   .join("\n");
 
 // bench/results/team.md: the latest figures, with what they were measured on.
-const commit = (() => {
-  try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
-  } catch {
-    return "unknown";
-  }
-})();
+const commit = currentCommit();
 const report = [
   "# Launch room at launch size",
   "",

@@ -6,16 +6,13 @@ import path from "node:path";
 
 import prettier from "prettier";
 
+import { currentCommit } from "./run-info.ts";
+
 export const RESULTS_DIR = path.join(import.meta.dirname, "..", "results");
 
 /** Where and when the figures were made, so a table can be read against its machine and commit. */
 export function runInfo() {
-  let commit = "unknown";
-  try {
-    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
-  } catch {
-    // not a git checkout: the figures still stand, without a commit
-  }
+  const commit = currentCommit();
   const dirty = (() => {
     try {
       return execFileSync("git", ["status", "--porcelain"], { encoding: "utf8" }).trim() !== "";
