@@ -20,6 +20,28 @@ describe("readConfig", () => {
       );
   });
 
+  it("reads the RETENTION_* periods as whole days, and names one that is not a positive whole number", () => {
+    expect(
+      readConfig({
+        RETENTION_MAIL_DAYS: "7",
+        RETENTION_WEBHOOK_DAYS: "14",
+        RETENTION_PAGE_VIEW_DAYS: "400",
+        RETENTION_FLAG_DAYS: "1",
+      }).retention,
+    ).toEqual({ mailDays: 7, webhookDays: 14, pageViewDays: 400, flagDays: 1 });
+    expect(readConfig({ RETENTION_MAIL_DAYS: "" }).retention.mailDays).toBe(30);
+    for (const name of [
+      "RETENTION_MAIL_DAYS",
+      "RETENTION_WEBHOOK_DAYS",
+      "RETENTION_PAGE_VIEW_DAYS",
+      "RETENTION_FLAG_DAYS",
+    ])
+      for (const bad of ["month", "0", "1.5", "-3"])
+        expect(() => readConfig({ [name]: bad })).toThrow(
+          new RegExp(`^Invalid ${name} \\(got "${bad}"\\): must`),
+        );
+  });
+
   it("reads METRICS_TOKEN, unset by default, and refuses one too short to stand guessing", () => {
     expect(readConfig({}).metricsToken).toBeUndefined();
     expect(readConfig({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
@@ -67,6 +89,7 @@ describe("readConfig", () => {
       fraudBurst: { max: 5, windowSeconds: 600 },
       broadcastRate: 600,
       mail: { smtpUrl: undefined, from: "Modura <no-reply@localhost>" },
+      retention: { mailDays: 30, webhookDays: 30, pageViewDays: 90, flagDays: 180 },
     });
   });
 

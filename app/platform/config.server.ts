@@ -49,6 +49,15 @@ const trustProxyVariable = z
     return valid ? entries : false;
   });
 
+/** A retention period (app/platform/retention.server.ts): a positive whole number of days. */
+const daysVariable = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a whole number of days, e.g. 30" })
+    .int("must be a whole number of days, e.g. 30")
+    .min(1, "must be at least 1 (days)")
+    .max(36_500, "must be at most 36500 (days)")
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -112,6 +121,11 @@ const envSchema = z.object({
     .min(16, "must be at least 16 characters")
     .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it is sent in a header)")
     .optional(),
+  // How long rows are kept before the daily retention job deletes them.
+  RETENTION_MAIL_DAYS: daysVariable(30),
+  RETENTION_WEBHOOK_DAYS: daysVariable(30),
+  RETENTION_PAGE_VIEW_DAYS: daysVariable(90),
+  RETENTION_FLAG_DAYS: daysVariable(180),
 });
 
 /** The per-route limits; each is "requests/seconds" in its variable. */
@@ -162,6 +176,8 @@ export type Config = {
   broadcastRate: number;
   /** METRICS_TOKEN: the bearer token /metrics answers; unset, there are no metrics. */
   metricsToken: string | undefined;
+  /** RETENTION_*: days each kind of row is kept before the daily retention job deletes it. */
+  retention: { mailDays: number; webhookDays: number; pageViewDays: number; flagDays: number };
 };
 
 export class ConfigError extends Error {
@@ -226,5 +242,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fraudBurst: v.FRAUD_BURST,
     broadcastRate: v.BROADCAST_RATE,
     metricsToken: v.METRICS_TOKEN,
+    retention: {
+      mailDays: v.RETENTION_MAIL_DAYS,
+      webhookDays: v.RETENTION_WEBHOOK_DAYS,
+      pageViewDays: v.RETENTION_PAGE_VIEW_DAYS,
+      flagDays: v.RETENTION_FLAG_DAYS,
+    },
   };
 }
