@@ -18,6 +18,7 @@ import type { MailRenderers } from "~/platform/mail/message";
 import { createMailTransport } from "~/platform/mail/transport.server";
 import { startJobs } from "~/platform/jobs.server";
 import { type MailWorkerOptions, mailWorkerJob } from "~/platform/mail/worker.server";
+import { retentionJob } from "~/platform/retention.server";
 import {
   type BroadcastDispatcherOptions,
   type BroadcastPass,
@@ -151,6 +152,12 @@ export async function serveSite(
       ratePerMinute: config.broadcastRate,
       onQueued: () => jobs.wake("mail"),
       ...broadcastDispatcherHooks,
+    }),
+    // Deletes what is older than its RETENTION_* period, at start and then daily.
+    retention: retentionJob({
+      db: database.db,
+      logger: logger.child({ component: "retention" }),
+      periods: config.retention,
     }),
   });
   const stopServing = (graceMs: number) =>

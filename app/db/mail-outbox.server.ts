@@ -119,18 +119,3 @@ export async function releaseMail(db: Queryable, ids: string[]): Promise<void> {
 export async function dropMail(db: Queryable, id: string): Promise<void> {
   await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
 }
-
-/** Deletes sent and given-up messages older than `days`; returns how many. */
-export async function pruneMail(db: Queryable, days: number): Promise<number> {
-  const before = sql`now() - (${days})::double precision * interval '1 day'`;
-  const deleted = await db
-    .delete(mailOutbox)
-    .where(
-      or(
-        lt(mailOutbox.sentAt, before),
-        and(eq(mailOutbox.nextAttemptAt, sql`'infinity'::timestamptz`), lt(mailOutbox.createdAt, before)),
-      ),
-    )
-    .returning({ id: mailOutbox.id });
-  return deleted.length;
-}

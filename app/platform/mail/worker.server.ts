@@ -11,7 +11,6 @@ import {
   dropMail,
   markMailFailed,
   markMailSent,
-  pruneMail,
   releaseMail,
 } from "~/db/mail-outbox.server";
 import type { MailTransport } from "./transport.server";
@@ -57,10 +56,6 @@ export type MailCycle = {
 
 /** 10 attempts with the default backoff span about 8 hours. */
 const MAX_ATTEMPTS = 10;
-/** Sent (and given-up) messages are kept this long, to answer "did it go out?". */
-const KEEP_DAYS = 7;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
-
 /**
  * Sends what the outbox holds, beside the requests (never inside one: a request only inserts; see
  * enqueueMail), so a slow or failing mail server costs a visitor nothing. Each tick claims a batch
@@ -85,7 +80,6 @@ export function mailWorkerJob({
   onCycle = () => {},
   setTimer,
 }: MailWorkerOptions): JobDefinition<MailCycle> {
-  let lastPrune = 0;
   // What the cycle in progress has claimed, told with its error if a later query fails it.
   let cycle: MailCycle = { claimed: 0 };
 
@@ -132,11 +126,6 @@ export function mailWorkerJob({
   /** One claim and its sends; counts what it claimed into `cycle` as soon as it has. */
   const tick = async (stopping: AbortSignal): Promise<MailCycle> => {
     cycle = { claimed: 0 };
-    if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
-      lastPrune = Date.now();
-      const pruned = await pruneMail(db, KEEP_DAYS);
-      if (pruned > 0) logger.info({ pruned }, `pruned ${pruned} sent mail older than ${KEEP_DAYS} days`);
-    }
     const batch = await claimDueMail(db, { limit: batchSize, leaseMs });
     cycle.claimed = batch.length;
     const claimedAt = Date.now();
