@@ -1,4 +1,4 @@
-import { type Server, createServer } from "node:http";
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 
 import type { RequestHandler } from "express";
 import { type Logger, pino } from "pino";
@@ -66,9 +66,9 @@ export type SiteParts = {
 export type RunningSite = {
   server: Server;
   /**
-   * Stops accepting connections, lets in-flight requests finish for up to `graceMs`, then closes the
-   * ones left and the rate-limit store; meanwhile the jobs start no more runs and finish the ones in
-   * progress (the mail worker the messages it is sending). The database is the caller's to close
+   * Stops accepting connections, lets in-flight requests finish for up to `graceMs` (each connection
+   * closing with its answer), then closes the ones left and the rate-limit store; meanwhile the jobs
+   * start no more runs and finish the ones in progress (the mail worker the messages it is sending). The database is the caller's to close
    * after this resolves.
    */
   stop(graceMs: number): Promise<void>;
@@ -112,6 +112,15 @@ export async function serveSite(
     logger: logger.child({ component: "page-views" }),
     host: new URL(config.publicUrl).host,
     ...pageViewHooks,
+  });
+  // Responses under way, so that a stop can close their keep-alive connections once each is
+  // answered: otherwise one lingers for the keep-alive timeout and may carry a new request.
+  const answering = new Set<ServerResponse>();
+  let stopping = false;
+  server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) res.shouldKeepAlive = false;
+    answering.add(res);
+    res.once("close", () => answering.delete(res));
   });
   server.on(
     "request",
@@ -170,6 +179,15 @@ export async function serveSite(
         else rateLimiting.close().then(resolve, reject);
       });
       server.closeIdleConnections();
+      stopping = true;
+      for (const res of answering) {
+        if (!res.headersSent) res.shouldKeepAlive = false;
+        else {
+          // It already promised keep-alive: end the connection once the answer is written whole.
+          const socket = res.socket;
+          res.once("finish", () => socket?.end());
+        }
+      }
     });
   return {
     server,
@@ -202,6 +220,8 @@ export type StartOptions = {
 
 /** How long in-flight requests may take to finish once a stop signal arrives. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Beyond the grace, what the jobs' last steps and the database's close may take before giving up. */
+const STOP_BACKSTOP_MS = 10_000;
 
 /**
  * Reads the config once (a bad variable: one line naming it, exit 1), opens the database, serves the
@@ -248,12 +268,23 @@ export async function startServer({ getBuild, assets }: StartOptions): Promise<S
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "stopping: finishing in-flight requests");
+    // A job step stuck on a database that no longer answers must not keep the process from ending:
+    // its supervisor would otherwise wait for its own kill timeout.
+    const backstop = setTimeout(() => {
+      logger.error(`not stopped ${SHUTDOWN_GRACE_MS + STOP_BACKSTOP_MS} ms after ${signal}: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + STOP_BACKSTOP_MS);
+    backstop.unref();
     site
       .stop(SHUTDOWN_GRACE_MS)
       .catch((error: unknown) => logger.error({ err: error }, "stopping the server failed"))
+      // After the jobs: their last step still writes its outcome.
       .then(() => database.close())
       .catch((error: unknown) => logger.error({ err: error }, "closing the database failed"))
-      .finally(() => process.exit(0));
+      .finally(() => {
+        logger.info("stopped");
+        process.exit(0);
+      });
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
