@@ -63,8 +63,8 @@ export async function seedMembers(db: Db): Promise<SeededMember[]> {
 
 /**
  * Mail for `member`: a status email queued 90 minutes after they joined (due only next year, so the
- * site's mail worker leaves it queued), a confirmation sent yesterday (the worker prunes sent mail
- * after a week), and a message to someone else.
+ * site's mail worker leaves it queued), a confirmation sent yesterday (retention prunes sent mail
+ * after RETENTION_MAIL_DAYS, 30 by default), and a message to someone else.
  */
 export async function seedMail(db: Db, member: SeededMember): Promise<void> {
   const nextAttemptAt = new Date(Date.now() + 365 * 24 * HOUR);
