@@ -151,6 +151,7 @@ describe.concurrent.each(kinds())("SIGTERM on %s", (label) => {
     const email = `shutdown-${label.toLowerCase()}@example.com`;
 
     const held = await heldSignUp(server.url, email);
+    const signalled = Date.now();
     server.child.kill("SIGTERM");
     await until(() => stoppingLogged(server), "the server's stopping line", 10_000);
     expect(await tryConnect(port)).toBe("ECONNREFUSED");
@@ -162,6 +163,7 @@ describe.concurrent.each(kinds())("SIGTERM on %s", (label) => {
     // Its keep-alive connection ends with it, rather than lingering to carry another request.
     expect(answer.headers.connection).toBe("close");
     expect(await server.exited).toBe(0);
+    console.info(`[shutdown in flight on ${label}] exited ${Date.now() - signalled} ms after SIGTERM`);
     expect(server.lines.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
 
     // The answer was the truth: the sign-up is there.
@@ -187,7 +189,9 @@ describe.concurrent.each(kinds())("SIGTERM on %s", (label) => {
     const first = await startSiteProcess(env);
     servers.push(first);
     await smtp.waitForMessages((m) => m.mail.subject === subject, STOP_AFTER, "the first messages", 30_000);
+    const signalled = Date.now();
     expect(await first.stop()).toBe(0);
+    const stopMs = Date.now() - signalled;
     expect(stoppingLogged(first)).toBe(true);
     const atStop = sent();
 
@@ -209,7 +213,9 @@ describe.concurrent.each(kinds())("SIGTERM on %s", (label) => {
     const status = await broadcastStatus(after.db, broadcastId);
     const recipients = await recipientsOf(after.db, broadcastId);
     await after.close();
-    console.info(`[shutdown broadcast on ${label}] ${MEMBERS} members, ${atStop} delivered at the stop`);
+    console.info(
+      `[shutdown broadcast on ${label}] ${MEMBERS} members, ${atStop} delivered at the stop, exited ${stopMs} ms after SIGTERM`,
+    );
 
     expect(atStop).toBeLessThan(MEMBERS);
     expect(status).toBe("sent");
