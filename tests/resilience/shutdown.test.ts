@@ -13,10 +13,9 @@ import type { ServerProcess } from "../../dev/harness/server-process";
 import { type TestSmtp, startTestSmtp } from "../../dev/harness/smtp";
 
 import {
-  broadcastStatus,
   deliveriesByMember,
+  finishAfterRestart,
   inFlightMail,
-  recipientsOf,
   requireBuild,
   seedBroadcast,
   slowLink,
@@ -201,18 +200,14 @@ describe.concurrent.each(kinds())("SIGTERM on %s", (label) => {
     await between.close();
     expect(claimed).toEqual([]);
 
-    const second = await startSiteProcess(env, Number(new URL(first.url).port));
-    servers.push(second);
-    await until(
-      () => second.lines.some((line) => line.includes(`"msg":"broadcast ${broadcastId} sent"`)),
-      "the restarted site to finish the broadcast",
-    );
-    expect(await second.stop()).toBe(0);
-
-    const after = await store.open();
-    const status = await broadcastStatus(after.db, broadcastId);
-    const recipients = await recipientsOf(after.db, broadcastId);
-    await after.close();
+    const { exitCode, status, recipients } = await finishAfterRestart({
+      env,
+      port: Number(new URL(first.url).port),
+      broadcastId,
+      open: () => store.open(),
+      started: (site) => servers.push(site),
+    });
+    expect(exitCode).toBe(0);
     console.info(
       `[shutdown broadcast on ${label}] ${MEMBERS} members, ${atStop} delivered at the stop, exited ${stopMs} ms after SIGTERM`,
     );

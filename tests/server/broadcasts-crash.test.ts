@@ -10,8 +10,8 @@ import { createPostgresDatabase, databaseKinds } from "../../dev/harness/databas
 import { type TestSmtp, startTestSmtp } from "../../dev/harness/smtp";
 
 import {
-  broadcastStatus,
   deliveriesByMember,
+  finishAfterRestart,
   inFlightMail,
   lapseClaims,
   recipientsOf,
@@ -19,7 +19,6 @@ import {
   seedBroadcast,
   slowLink,
   startSiteProcess,
-  until,
 } from "../support/broadcast-processes";
 
 /** Small and fast: the whole server suite has a tight time budget. */
@@ -115,19 +114,14 @@ describe.each(databaseKinds())("a broadcast killed mid-send on $label", ({ label
       await lapseClaims(between.db);
       await between.close();
 
-      const second = await startSiteProcess(env, Number(new URL(first.url).port));
-      servers.push(second);
-      // The site says when it has finished the broadcast (a PGlite directory cannot be read meanwhile).
-      await until(
-        () => second.lines.some((line) => line.includes(`"msg":"broadcast ${broadcastId} sent"`)),
-        "the restarted site to finish the broadcast",
-      );
-      expect(await second.stop()).toBe(0);
-
-      const after = await store.open();
-      const status = await broadcastStatus(after.db, broadcastId);
-      const recipients = await recipientsOf(after.db, broadcastId);
-      await after.close();
+      const { exitCode, status, recipients } = await finishAfterRestart({
+        env,
+        port: Number(new URL(first.url).port),
+        broadcastId,
+        open: () => store.open(),
+        started: (site) => servers.push(site),
+      });
+      expect(exitCode).toBe(0);
 
       const deliveries = deliveriesByMember(smtp.received, subject);
       const twice = [...deliveries].filter(([, ids]) => ids.length > 1);

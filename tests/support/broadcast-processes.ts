@@ -177,6 +177,44 @@ export async function slowLink(
   };
 }
 
+/**
+ * The second half of a broadcast interrupted by a stop or a crash: the site started again on the
+ * same port, left until it says the broadcast is sent (a PGlite directory cannot be read
+ * meanwhile), stopped, and then how the broadcast ended, read from the database.
+ */
+export async function finishAfterRestart({
+  env,
+  port,
+  broadcastId,
+  open,
+  started,
+}: {
+  env: Record<string, string>;
+  port: number;
+  broadcastId: string;
+  open: () => Promise<{ db: Db; close(): Promise<void> }>;
+  /** Told of the restarted process at once, so the test's cleanup can stop it if a wait fails. */
+  started: (site: ServerProcess) => void;
+}) {
+  const second = await startSiteProcess(env, port);
+  started(second);
+  await until(
+    () => second.lines.some((line) => line.includes(`"msg":"broadcast ${broadcastId} sent"`)),
+    "the restarted site to finish the broadcast",
+  );
+  const exitCode = await second.stop();
+  const after = await open();
+  try {
+    return {
+      exitCode,
+      status: await broadcastStatus(after.db, broadcastId),
+      recipients: await recipientsOf(after.db, broadcastId),
+    };
+  } finally {
+    await after.close();
+  }
+}
+
 /** Checks `check` every 50 ms until it holds; fails after `timeoutMs` (a deadline, not a wait). */
 export async function until(
   check: () => Promise<boolean> | boolean,
