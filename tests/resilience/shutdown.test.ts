@@ -1,14 +1,9 @@
-import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { type Database, openPglite, openPostgres, pgliteDir } from "../../app/db/client.server";
 import { findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
-import { createPostgresDatabase } from "../../dev/harness/databases";
 import type { ServerProcess } from "../../dev/harness/server-process";
 import { type TestSmtp, startTestSmtp } from "../../dev/harness/smtp";
 
@@ -21,41 +16,13 @@ import {
   slowLink,
   startSiteProcess,
   until,
+  siteStore,
+  type SiteStore,
 } from "../support/broadcast-processes";
 
 /** Enough that the stop comes well before the last message. */
 const MEMBERS = 40;
 const STOP_AFTER = 10;
-
-/** One database the site runs on and the test reads between its lives (a PGlite directory is one process's at a time). */
-type Store = {
-  label: string;
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  dispose(): Promise<void>;
-};
-
-async function storeFor(label: string): Promise<Store> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "modura-shutdown-"));
-  if (label === "PGlite") {
-    return {
-      label,
-      env: { DATA_DIR: root },
-      open: () => openPglite(pgliteDir(root)),
-      dispose: async () => fs.rmSync(root, { recursive: true, force: true }),
-    };
-  }
-  const created = await createPostgresDatabase(process.env.DATABASE_URL!, "modura_shutdown");
-  return {
-    label,
-    env: { DATABASE_URL: created.url, DATA_DIR: root },
-    open: () => openPostgres(created.url, 2),
-    dispose: async () => {
-      await created.drop();
-      fs.rmSync(root, { recursive: true, force: true });
-    },
-  };
-}
 
 const stoppingLogged = (server: ServerProcess) =>
   server.lines.some((line) => line.includes('"msg":"stopping: finishing in-flight requests"'));
@@ -123,7 +90,7 @@ function kinds(): string[] {
 
 describe.concurrent.each(kinds())("SIGTERM on %s", (label) => {
   const servers: ServerProcess[] = [];
-  const stores: Store[] = [];
+  const stores: SiteStore[] = [];
   let smtp: TestSmtp;
   let link: Awaited<ReturnType<typeof slowLink>>;
 
@@ -142,7 +109,7 @@ describe.concurrent.each(kinds())("SIGTERM on %s", (label) => {
   });
 
   test("a request in flight gets its whole answer, a new connection is refused, and the process exits 0", async () => {
-    const store = await storeFor(label);
+    const store = await siteStore(label, "modura_shutdown");
     stores.push(store);
     const server = await startSiteProcess({ ...store.env, LOG_LEVEL: "info" });
     servers.push(server);
@@ -175,7 +142,7 @@ describe.concurrent.each(kinds())("SIGTERM on %s", (label) => {
   });
 
   test("a broadcast stopped mid-send: exit 0, and after a restart every member has exactly one message", async () => {
-    const store = await storeFor(label);
+    const store = await siteStore(label, "modura_shutdown");
     stores.push(store);
     const seeding = await store.open();
     const tag = `shutdown-${label.toLowerCase()}`;

@@ -1,12 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { type Database, openPglite, openPostgres, pgliteDir } from "../../app/db/client.server";
 import type { ServerProcess } from "../../dev/harness/server-process";
-import { createPostgresDatabase, databaseKinds } from "../../dev/harness/databases";
+import { databaseKinds } from "../../dev/harness/databases";
 import { type TestSmtp, startTestSmtp } from "../../dev/harness/smtp";
 
 import {
@@ -19,6 +14,8 @@ import {
   seedBroadcast,
   slowLink,
   startSiteProcess,
+  siteStore,
+  type SiteStore,
 } from "../support/broadcast-processes";
 
 /** Small and fast: the whole server suite has a tight time budget. */
@@ -32,33 +29,6 @@ const KILL_AFTER = 10;
 const WORKER_LANES = 4;
 
 /**
- * One database, opened by the test between the site's lives (a PGlite directory is one process's
- * at a time) and by the site: the embedded one in a DATA_DIR, or a PostgreSQL database.
- */
-type Store = { env: Record<string, string>; open(): Promise<Database>; dispose(): Promise<void> };
-
-async function storeFor(label: string): Promise<Store> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "modura-broadcast-crash-"));
-  if (label === "PGlite") {
-    fs.cpSync(inject("pgliteTemplate"), pgliteDir(root), { recursive: true });
-    return {
-      env: { DATA_DIR: root },
-      open: () => openPglite(pgliteDir(root)),
-      dispose: async () => fs.rmSync(root, { recursive: true, force: true }),
-    };
-  }
-  const created = await createPostgresDatabase(process.env.DATABASE_URL!, "modura_bcast_crash");
-  return {
-    env: { DATABASE_URL: created.url, DATA_DIR: root },
-    open: () => openPostgres(created.url, 2),
-    dispose: async () => {
-      await created.drop();
-      fs.rmSync(root, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
  * kill -9 of the site in the middle of a broadcast, then a restart on the same data. The mail
  * server is a slow link away, so at the kill messages are in flight: some accepted by the server
  * before the site could record them. Those, and only those, may arrive twice; each is then the same
@@ -66,14 +36,14 @@ async function storeFor(label: string): Promise<Store> {
  * Message-ID show once. Every other member gets exactly one delivery.
  */
 describe.each(databaseKinds())("a broadcast killed mid-send on $label", ({ label }) => {
-  let store: Store;
+  let store: SiteStore;
   let smtp: TestSmtp;
   let link: Awaited<ReturnType<typeof slowLink>>;
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     requireBuild();
-    store = await storeFor(label);
+    store = await siteStore(label, "modura_bcast_crash", inject("pgliteTemplate"));
     smtp = await startTestSmtp();
     link = await slowLink(smtp.port, 20);
   });

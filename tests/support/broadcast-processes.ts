@@ -1,15 +1,18 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 
 import { asc, eq, sql } from "drizzle-orm";
 
 import { createBroadcast } from "../../app/db/broadcasts.server";
+import { type Database, openPglite, openPostgres, pgliteDir } from "../../app/db/client.server";
 import type { Db } from "../../app/db/queryable";
 import { broadcastRecipients, broadcasts, waitlistEntries } from "../../app/db/schema";
 import { readSegment } from "../../app/features/broadcasts/forms";
 import { startBroadcast } from "../../app/features/broadcasts/sending.server";
+import { createPostgresDatabase } from "../../dev/harness/databases";
 import { type ServerProcess, startServerProcess } from "../../dev/harness/server-process";
 import { RESILIENCE_ENV } from "./resilience-server";
 import { freePort } from "./fetch-browser";
@@ -36,6 +39,34 @@ export async function startSiteProcess(env: Record<string, string>, port?: numbe
     env: { ...RESILIENCE_ENV, ...env },
     echo: false,
   });
+}
+
+/**
+ * One database that a site process runs on and the test reads between its lives (a PGlite
+ * directory is one process's at a time): the embedded one in a DATA_DIR of its own, or a fresh
+ * PostgreSQL database. `template`: a migrated PGlite directory to start from instead of an empty one.
+ */
+export type SiteStore = { env: Record<string, string>; open(): Promise<Database>; dispose(): Promise<void> };
+
+export async function siteStore(label: string, name: string, template?: string): Promise<SiteStore> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `${name.replaceAll("_", "-")}-`));
+  if (label === "PGlite") {
+    if (template) fs.cpSync(template, pgliteDir(root), { recursive: true });
+    return {
+      env: { DATA_DIR: root },
+      open: () => openPglite(pgliteDir(root)),
+      dispose: async () => fs.rmSync(root, { recursive: true, force: true }),
+    };
+  }
+  const created = await createPostgresDatabase(process.env.DATABASE_URL!, name);
+  return {
+    env: { DATABASE_URL: created.url, DATA_DIR: root },
+    open: () => openPostgres(created.url, 2),
+    dispose: async () => {
+      await created.drop();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 export type SeededBroadcast = { broadcastId: string; members: { id: string; email: string }[] };
