@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Better Auth's core tables (user, session, account, verification), as its Drizzle adapter expects
 // them: property names are Better Auth's field names; columns are snake_case like the rest of ours.
@@ -93,6 +93,9 @@ export const twoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    // Ours, not the plugin's: the time step of the last authenticator code accepted, so that no
+    // code is accepted twice (decision 037). Null until the first; enabling again resets it.
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );
