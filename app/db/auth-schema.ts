@@ -19,6 +19,10 @@ export const user = pgTable("user", {
   banExpires: timestamp("ban_expires", { withTimezone: true }),
   // The twoFactor plugin's: true once an authenticator's code has been verified.
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  // Ours (Better Auth additional fields, set at sign-up): the privacy notice the sign-up was shown,
+  // its version and when (app/features/privacy/notice.ts). Null for accounts older than the notice.
+  noticeVersion: text("notice_version"),
+  noticeShownAt: timestamp("notice_shown_at", { withTimezone: true }),
 });
 
 export const session = pgTable(
@@ -94,7 +98,7 @@ export const twoFactor = pgTable(
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     // Ours, not the plugin's: the time step of the last authenticator code accepted, so that no
-    // code is accepted twice (decision 037). Null until the first; enabling again resets it.
+    // code is accepted twice (decision 037). Null until the first.
     lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],

@@ -76,6 +76,12 @@ export const waitlistEntries = pgTable(
     inviteNonce: text("invite_nonce"),
     /** When the member accepted early access on /early-access/TOKEN. */
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /**
+     * The privacy notice (/privacy) the latest join was shown: its version (NOTICE_VERSION in
+     * app/features/privacy/notice.ts) and when. Null for rows older than the notice.
+     */
+    noticeVersion: text("notice_version"),
+    noticeShownAt: timestamp("notice_shown_at", { withTimezone: true }),
   },
   (t) => [
     // One entry per address whatever its case: the upsert in waitlist.server.ts targets this index.
