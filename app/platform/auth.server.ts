@@ -14,6 +14,7 @@ import { ACCOUNT_MAIL, noticePasswordChange, queueAccountMail } from "~/features
 import { RESET_LINK_VALID_SECONDS, VERIFY_LINK_VALID_SECONDS } from "~/features/auth/recovery";
 import { rehashAfterSignIn, verifyPasswordNotingOutdated } from "~/features/auth/rehash.server";
 import { checkSignUpHook } from "~/features/auth/sign-up-check.server";
+import { totpUsedOnce } from "~/features/auth/totp-once.server";
 import { teamSessionHooks } from "~/features/team/session-hooks.server";
 import { TEAM_ROLES, teamAccessControl, teamRoleOf } from "~/features/team/roles";
 import { PRODUCT_NAME } from "~/lib/product";
@@ -165,6 +166,7 @@ function createBetterAuth(
       // asks for the code (/auth/two-factor) before any session exists. Passwordless, so a member
       // who signs in with Google alone can enrol too (one with a password is asked for it).
       twoFactor({ issuer: PRODUCT_NAME, allowPasswordless: true }),
+      totpUsedOnce(db),
       ...(google
         ? [
             genericOAuth({

@@ -3,6 +3,7 @@ import * as OTPAuth from "otpauth";
 import { setRoleByEmail } from "../../app/db/team.server";
 import type { TeamRole } from "../../app/vocabulary";
 import { type Credentials, cookieHeader, newCredentials, postAuth, signUpUser } from "./auth-requests";
+import { freshCode } from "./authenticator";
 import type { TestDatabase } from "./databases";
 import type { TestServer } from "./test-server";
 
@@ -11,7 +12,7 @@ export type TeamTestMember = {
   credentials: Credentials;
   /** The session cookie: after enrolment, the session that proved the code. */
   cookie: string;
-  /** The authenticator, once enrolled: `member.totp.generate()` is the code it shows now. */
+  /** The authenticator, once enrolled: `freshCode(member.totp)` is a code the site takes. */
   totp: OTPAuth.TOTP | undefined;
   /** The backup codes enrolment gave (none when not enrolled). */
   backupCodes: string[];
@@ -69,7 +70,7 @@ export async function enrolWithCookie(server: TestServer, member: TeamTestMember
   const verified = await postAuth(
     server,
     "/two-factor/verify-totp",
-    { code: totp.generate() },
+    { code: await freshCode(totp) },
     member.cookie,
   );
   if (!verified.ok) throw new Error(`two-factor verify failed: ${verified.status} ${await verified.text()}`);
