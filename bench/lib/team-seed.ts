@@ -85,10 +85,22 @@ function viewsSql(views: number): string {
     order by day`;
 }
 
-/** Writes the members, then the views, then lets the planner know the tables' new sizes. */
+/**
+ * Fraud flags on about 2% of the referred members (app/features/fraud), half of them still open and
+ * the rest cleared, so the flagged filter and the referral counts have some to read past.
+ */
+const FLAGS_SQL = `
+  insert into waitlist_flags (entry_id, kind, status, reviewed_at)
+  select id, 'burst', case when flip then 'open' else 'cleared' end, case when not flip then now() end
+    from (select id, random() < 0.5 as flip from waitlist_entries
+           where referred_by is not null and random() < 0.02) f`;
+
+/** Writes the members and their flags, then the views, then lets the planner know the tables' new sizes. */
 export async function seedLaunch(db: Db, size: LaunchSize): Promise<void> {
   await db.execute(sql.raw(membersSql(size.members)));
+  await db.execute(sql.raw(FLAGS_SQL));
   await db.execute(sql.raw(viewsSql(size.views)));
   await db.execute(sql.raw("vacuum analyze waitlist_entries"));
   await db.execute(sql.raw("vacuum analyze page_views"));
+  await db.execute(sql.raw("vacuum analyze waitlist_flags"));
 }
