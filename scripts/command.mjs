@@ -1,6 +1,6 @@
-// `npm run team -- …` and `npm run waitlist -- …`: the server's commands, run from the production
+// `npm run team -- …`, `npm run waitlist -- …` and `npm run data -- …`: the server's commands, run from the production
 // build as `npm start` runs the server (building it first when there is none), with Node alone.
-//   node scripts/command.mjs team|waitlist [arguments]
+//   node scripts/command.mjs team|waitlist|data [arguments]
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -12,7 +12,7 @@ import v8 from "node:v8";
 // the commands: the server runs for days and earns the optimised code back.
 v8.setFlagsFromString("--liftoff-only");
 
-const COMMANDS = ["team", "waitlist"];
+const COMMANDS = ["team", "waitlist", "data"];
 const [name, ...args] = process.argv.slice(2);
 if (!COMMANDS.includes(name)) {
   console.error(`command: name one of ${COMMANDS.join(", ")} (got ${JSON.stringify(name ?? "")})`);

@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import type { PageViewCounter } from "~/features/analytics/counter.server";
 import type { AuthService } from "~/platform/auth.server";
 import type { Config } from "~/platform/config.server";
+import type { BackupStatus } from "~/platform/data-command/backups.server";
 
 import { authRoutes } from "./auth-routes";
 import { countViews, visitorOf } from "./count-views";
@@ -33,13 +34,15 @@ export type AppParts = {
   rateLimiting: RateLimiting;
   /** The site's own page-view count (app/features/analytics). */
   pageViews: PageViewCounter;
+  /** The scheduled backups' outcomes, for /metrics; absent when BACKUP_DIR is unset. */
+  backups?: BackupStatus;
 };
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
 export function createApp(
   config: Config,
-  { database, auth, logger, getBuild, assets, rateLimiting, pageViews }: AppParts,
+  { database, auth, logger, getBuild, assets, rateLimiting, pageViews, backups }: AppParts,
 ): express.Express {
   const mode = config.nodeEnv;
   // An Origin PUBLIC_URL names is ours, and https there turns on HSTS.
@@ -50,7 +53,9 @@ export function createApp(
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   // Without a token nobody may read them, so nothing is measured (server/metric-series.ts).
-  const metrics = config.metricsToken ? createSiteMetrics({ database, logger }) : undefined;
+  const metrics = config.metricsToken
+    ? createSiteMetrics({ database, logger, ...(backups ? { backups } : {}) })
+    : undefined;
 
   app.use(requestId);
   if (metrics) app.use(measureRequests(metrics, async () => (await getBuild()).routes));

@@ -3,6 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 
 import { type Backlogs, OUTBOX_STATES, readBacklogs } from "~/db/backlogs.server";
 import type { Database } from "~/db/client.server";
+import type { BackupStatus } from "~/platform/data-command/backups.server";
 import { hashesWaiting } from "~/platform/password-hash.server";
 
 /** The labels a request is counted under (server/metrics.ts makes them, bounded by server/route-label.ts). */
@@ -22,6 +23,8 @@ export type SiteMetricsOptions = {
   logger: Logger;
   /** How long a scrape waits for the database before leaving its series out. */
   readTimeoutMs?: number;
+  /** The scheduled backups' outcomes; their two series exist only when BACKUP_DIR is set. */
+  backups?: BackupStatus;
 };
 
 /** From a static file to a password sign-in on a busy machine; the default buckets of Prometheus' clients. */
@@ -38,6 +41,7 @@ export function createSiteMetrics({
   database,
   logger,
   readTimeoutMs = READ_TIMEOUT_MS,
+  backups,
 }: SiteMetricsOptions): SiteMetrics {
   const registry = new Registry();
   const registers = [registry];
@@ -128,6 +132,27 @@ export function createSiteMetrics({
     "Broadcast messages queued in the outbox whose outcome (sent, skipped, failed) is not known yet.",
     (read) => read.broadcastRecipientsQueued,
   );
+
+  if (backups) {
+    new Gauge({
+      name: "modura_backup_last_success_timestamp_seconds",
+      help: "When the newest scheduled backup in BACKUP_DIR was taken (Unix seconds), by this process or an earlier one; no sample until one is known.",
+      registers,
+      collect() {
+        if (backups.lastSuccess) this.set(backups.lastSuccess.getTime() / 1000);
+        else this.remove({});
+      },
+    });
+    new Counter({
+      name: "modura_backup_failures_total",
+      help: "Scheduled backups that failed since this process started.",
+      registers,
+      collect() {
+        this.reset();
+        this.inc(backups.failures);
+      },
+    });
+  }
 
   /** A gauge of one number from the backlogs; without a sample when they could not be read. */
   function backlogGauge(name: string, help: string, value: (read: Backlogs) => number) {

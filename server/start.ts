@@ -19,6 +19,8 @@ import { createMailTransport } from "~/platform/mail/transport.server";
 import { startJobs } from "~/platform/jobs.server";
 import { type MailWorkerOptions, mailWorkerJob } from "~/platform/mail/worker.server";
 import { retentionJob } from "~/platform/retention.server";
+import { type BackupStatus, backupJob, backupSourceOf } from "~/platform/data-command/backups.server";
+import { listenForDumps } from "~/platform/data-command/control-socket.server";
 import {
   type BroadcastDispatcherOptions,
   type BroadcastPass,
@@ -122,9 +124,22 @@ export async function serveSite(
     answering.add(res);
     res.once("close", () => answering.delete(res));
   });
+  // What /metrics tells of the scheduled backups, when BACKUP_DIR turns them on.
+  const backupStatus: BackupStatus | undefined = config.backups
+    ? { lastSuccess: undefined, failures: 0 }
+    : undefined;
   server.on(
     "request",
-    createApp(config, { database, auth, logger, getBuild, assets, rateLimiting, pageViews }),
+    createApp(config, {
+      database,
+      auth,
+      logger,
+      getBuild,
+      assets,
+      rateLimiting,
+      pageViews,
+      ...(backupStatus ? { backups: backupStatus } : {}),
+    }),
   );
   if (!server.listening) {
     await new Promise<void>((resolve, reject) => {
@@ -169,6 +184,24 @@ export async function serveSite(
       periods: config.retention,
     }),
   });
+  const backupLogger = logger.child({ component: "backups" });
+  // Its own scheduler (the same jobs module), since only some sites run it.
+  const backups =
+    config.backups && backupStatus
+      ? startJobs({
+          backups: backupJob({
+            source: backupSourceOf(database, config),
+            config,
+            dir: config.backups.dir,
+            keep: config.backups.keep,
+            everyMs: config.backups.everyHours * 60 * 60 * 1000,
+            logger: backupLogger,
+            status: backupStatus,
+          }),
+        })
+      : undefined;
+  // `npm run data -- backup` while this process holds the embedded database: it asks us.
+  const control = await listenForDumps(database, backupLogger);
   const stopServing = (graceMs: number) =>
     new Promise<void>((resolve, reject) => {
       const force = setTimeout(() => server.closeAllConnections(), graceMs);
@@ -195,7 +228,7 @@ export async function serveSite(
     webhooks: { runOnce: () => jobs.runOnce("webhooks") },
     broadcasts: { runOnce: () => jobs.runOnce("broadcasts") },
     async stop(graceMs) {
-      const jobsStopped = jobs.stop();
+      const jobsStopped = Promise.all([jobs.stop(), backups?.stop(), control?.close()]);
       // A send still hanging on a stalled mail server when the grace ends is cut off: it fails, is
       // recorded as a failed attempt, and is retried later (by this site's next start or another).
       const cutOff = setTimeout(() => mailTransport.close(), graceMs);

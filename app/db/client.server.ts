@@ -21,6 +21,8 @@ export type Database = {
   ping(): Promise<void>;
   /** The connections this process holds now, read without a query (for /metrics). */
   connections(): Connections;
+  /** The embedded database only: its directory, and a consistent copy of it (see dumpPglite). */
+  pglite?: { dir: string; dump(): Promise<Blob> };
   close(): Promise<void>;
 };
 
@@ -85,6 +87,7 @@ export async function openPglite(dir: string): Promise<Database> {
       await client.query("select 1");
     },
     connections: () => ({ inUse: client.closed ? 0 : 1, idle: 0, waiting: 0 }),
+    pglite: { dir, dump: () => dumpPglite(client) },
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -93,6 +96,41 @@ export async function openPglite(dir: string): Promise<Database> {
       }
     },
   };
+}
+
+/**
+ * The data directory as a gzipped tar (PGlite's dumpDataDir). PGlite runs one statement at a time
+ * under its query mutex, but a transaction holds only its transaction mutex between statements, and
+ * dumpDataDir takes only the query one: alone, it could copy the files in the middle of someone's
+ * transaction. Taken under the transaction mutex too, no transaction is open while the files are
+ * read (they are read in one synchronous pass), so the copy is the state after the last commit. The
+ * checkpoint before it writes the changed pages out, so that the copy starts without WAL to replay.
+ */
+async function dumpPglite(client: PGlite): Promise<Blob> {
+  await client.exec("CHECKPOINT");
+  return client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+}
+
+/**
+ * Makes a new embedded database in `dir` from a dump of another (dumpPglite), under the directory's
+ * lock; refuses a directory that holds a database already. Migrations are not applied here: the
+ * next openPglite does that.
+ */
+export async function restorePglite(dir: string, dump: Blob): Promise<void> {
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const lock = lockDataDir(dir);
+  try {
+    if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0)
+      throw new Error(`${dir} is not empty: restore into an empty data directory`);
+    const client = await PGlite.create({
+      dataDir: dir,
+      // The type tells PGlite to gunzip it.
+      loadDataDir: new Blob([dump], { type: "application/gzip" }),
+    });
+    await client.close();
+  } finally {
+    lock.release();
+  }
 }
 
 export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Database> {

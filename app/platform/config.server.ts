@@ -121,6 +121,20 @@ const envSchema = z.object({
     .min(16, "must be at least 16 characters")
     .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it is sent in a header)")
     .optional(),
+  // Scheduled backups (app/platform/data-command/backups.server.ts): off unless BACKUP_DIR is set.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a whole number of backups to keep, e.g. 7" })
+    .int("must be a whole number of backups to keep, e.g. 7")
+    .min(1, "must be at least 1 (backups)")
+    .max(10_000, "must be at most 10000 (backups)")
+    .default(7),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ error: "must be a whole number of hours, e.g. 24" })
+    .int("must be a whole number of hours, e.g. 24")
+    .min(1, "must be at least 1 (hours)")
+    .max(8_760, "must be at most 8760 (hours)")
+    .default(24),
   // How long rows are kept before the daily retention job deletes them.
   RETENTION_MAIL_DAYS: daysVariable(30),
   RETENTION_WEBHOOK_DAYS: daysVariable(30),
@@ -176,6 +190,8 @@ export type Config = {
   broadcastRate: number;
   /** METRICS_TOKEN: the bearer token /metrics answers; unset, there are no metrics. */
   metricsToken: string | undefined;
+  /** BACKUP_*: where scheduled backups go, how many are kept, how often; undefined when off. */
+  backups: { dir: string; keep: number; everyHours: number } | undefined;
   /** RETENTION_*: days each kind of row is kept before the daily retention job deletes it. */
   retention: { mailDays: number; webhookDays: number; pageViewDays: number; flagDays: number };
 };
@@ -242,6 +258,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fraudBurst: v.FRAUD_BURST,
     broadcastRate: v.BROADCAST_RATE,
     metricsToken: v.METRICS_TOKEN,
+    backups: v.BACKUP_DIR
+      ? { dir: path.resolve(v.BACKUP_DIR), keep: v.BACKUP_KEEP, everyHours: v.BACKUP_EVERY_HOURS }
+      : undefined,
     retention: {
       mailDays: v.RETENTION_MAIL_DAYS,
       webhookDays: v.RETENTION_WEBHOOK_DAYS,

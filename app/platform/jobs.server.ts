@@ -19,6 +19,8 @@ export type JobDefinition<R> = {
   logger: Logger;
   /** What a failed run means, logged as an error once per streak of failures ("the outbox cannot be read"). */
   failure: string;
+  /** What the first success after failures means; "the database answers again" unless told. */
+  recovery?: string;
   /** From the end of one run to the start of the next, and always after a failed run. */
   everyMs: number;
   /** One run. `stopping` is aborted by stop(): a long run hands back what it has not begun. */
@@ -116,7 +118,7 @@ function loop<R>(job: JobDefinition<R>, stopping: AbortSignal) {
     };
     const succeeded = (result: R) => {
       ended();
-      if (failing) job.logger.info(`${job.name}: the database answers again`);
+      if (failing) job.logger.info(`${job.name}: ${job.recovery ?? "the database answers again"}`);
       failing = false;
       schedule(wokenWhileRunning ? 0 : (job.nextInMs?.(result) ?? job.everyMs));
       job.onRun?.({ result });
