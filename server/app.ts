@@ -135,6 +135,7 @@ export function createApp(
         visitAttribution: () => pageViews.attributionOf(visitorOf(req)),
         webhooksAllowPrivate: config.webhooksAllowPrivate,
         fraudBurst: config.fraudBurst,
+        privacy: { ...config.privacy, retention: config.retention },
       }),
     }),
   );

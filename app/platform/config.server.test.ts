@@ -90,6 +90,7 @@ describe("readConfig", () => {
       broadcastRate: 600,
       mail: { smtpUrl: undefined, from: "Modura <no-reply@localhost>" },
       retention: { mailDays: 30, webhookDays: 30, pageViewDays: 90, flagDays: 180 },
+      privacy: { contact: "no-reply@localhost", hosting: undefined, mailHost: undefined },
     });
   });
 
@@ -107,6 +108,32 @@ describe("readConfig", () => {
     expect(() => readConfig({ MAIL_FROM: "Modura <a@b.example>\r\nBcc: x@y.example" })).toThrow(
       /^Invalid MAIL_FROM/,
     );
+  });
+
+  it("reads the privacy notice's contact (MAIL_FROM's address by default), host and mail server", () => {
+    expect(readConfig({ PUBLIC_URL: "https://modura.example" }).privacy).toEqual({
+      contact: "no-reply@modura.example",
+      hosting: undefined,
+      mailHost: undefined,
+    });
+    expect(
+      readConfig({
+        MAIL_FROM: "hello@modura.example",
+        SMTP_URL: "smtps://user:secret@smtp.mailer.example:465",
+        PRIVACY_HOSTING: "Example Hosting GmbH, Germany",
+      }).privacy,
+    ).toEqual({
+      contact: "hello@modura.example",
+      hosting: "Example Hosting GmbH, Germany",
+      mailHost: "smtp.mailer.example",
+    });
+    expect(readConfig({ PRIVACY_CONTACT: "privacy@modura.example" }).privacy.contact).toBe(
+      "privacy@modura.example",
+    );
+    expect(() => readConfig({ PRIVACY_CONTACT: "Modura <privacy@modura.example>" })).toThrow(
+      /^Invalid PRIVACY_CONTACT/,
+    );
+    expect(() => readConfig({ PRIVACY_HOSTING: "<b>Host</b>" })).toThrow(/^Invalid PRIVACY_HOSTING/);
   });
 
   it("reads every variable", () => {

@@ -140,6 +140,17 @@ const envSchema = z.object({
   RETENTION_WEBHOOK_DAYS: daysVariable(30),
   RETENTION_PAGE_VIEW_DAYS: daysVariable(90),
   RETENTION_FLAG_DAYS: daysVariable(180),
+  // The privacy notice (/privacy): where people write about their data, and who hosts the site.
+  PRIVACY_CONTACT: z
+    .string()
+    .max(200)
+    .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address, e.g. "privacy@example.com"')
+    .optional(),
+  PRIVACY_HOSTING: z
+    .string()
+    .max(200, "must be at most 200 characters")
+    .regex(/^[^\r\n<>]+$/, 'must be one line of plain text, e.g. "Hetzner Online GmbH, Germany"')
+    .optional(),
 });
 
 /** The per-route limits; each is "requests/seconds" in its variable. */
@@ -194,7 +205,19 @@ export type Config = {
   backups: { dir: string; keep: number; everyHours: number } | undefined;
   /** RETENTION_*: days each kind of row is kept before the daily retention job deletes it. */
   retention: { mailDays: number; webhookDays: number; pageViewDays: number; flagDays: number };
+  /** What the privacy notice names (app/features/privacy): nothing in it is hard-coded. */
+  privacy: {
+    /** PRIVACY_CONTACT, else MAIL_FROM's address. */
+    contact: string;
+    /** PRIVACY_HOSTING: who hosts the servers and the database; unset, the notice says so plainly. */
+    hosting: string | undefined;
+    /** The host of SMTP_URL (never its user or password); unset, no mail leaves the server. */
+    mailHost: string | undefined;
+  };
 };
+
+/** What the privacy notice (/privacy) states from the config: the people to write to, who processes, how long. */
+export type PrivacyFacts = Config["privacy"] & { retention: Config["retention"] };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -216,6 +239,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const v = parsed.data;
   const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, "");
+  const from = v.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`;
   if (Boolean(v.GOOGLE_CLIENT_ID) !== Boolean(v.GOOGLE_CLIENT_SECRET)) {
     const missing = v.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
     throw new ConfigError(`Invalid ${missing}: required when the other Google variable is set`);
@@ -252,7 +276,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: v.TRUST_PROXY,
     mail: {
       smtpUrl: v.SMTP_URL,
-      from: v.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+      from,
     },
     webhooksAllowPrivate: v.WEBHOOKS_ALLOW_PRIVATE === "on",
     fraudBurst: v.FRAUD_BURST,
@@ -267,5 +291,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pageViewDays: v.RETENTION_PAGE_VIEW_DAYS,
       flagDays: v.RETENTION_FLAG_DAYS,
     },
+    privacy: {
+      contact: v.PRIVACY_CONTACT ?? addressOf(from),
+      hosting: v.PRIVACY_HOSTING?.trim(),
+      mailHost: v.SMTP_URL ? new URL(v.SMTP_URL).hostname : undefined,
+    },
   };
+}
+
+/** The bare address of a From header ("Modura <hello@example.com>" or "hello@example.com"). */
+function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }

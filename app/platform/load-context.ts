@@ -4,7 +4,7 @@ import type { Attribution } from "~/db/page-views.server";
 import type { Decision } from "~/lib/rate-limit/limits";
 
 import type { AuthService, GoogleStatus } from "./auth.server";
-import type { RateLimits } from "./config.server";
+import type { PrivacyFacts, RateLimits } from "./config.server";
 import type { RequestSession } from "./guards.server";
 
 /** What our server hands every loader and action (see server/app.ts). */
@@ -38,6 +38,8 @@ export type ModuraLoadContext = {
   logError: (error: unknown) => void;
   /** WEBHOOKS_ALLOW_PRIVATE: whether a webhook endpoint may be a loopback or private address. */
   webhooksAllowPrivate: boolean;
+  /** What the privacy notice states from the config: contact, hosting, mail server, retention periods. */
+  privacy: PrivacyFacts;
 };
 
 declare module "react-router" {

@@ -109,6 +109,12 @@ export function testLoadContext(options: {
     logError: (error) => errors.push(error),
     webhooksAllowPrivate: false,
     fraudBurst: null,
+    privacy: {
+      contact: "privacy@modura.example",
+      hosting: undefined,
+      mailHost: undefined,
+      retention: { mailDays: 30, webhookDays: 30, pageViewDays: 90, flagDays: 180 },
+    },
   };
 }
 
