@@ -7,6 +7,7 @@ import appStylesheet from "./app.css?url";
 import { ErrorScreen } from "./components/error-screen";
 import { RevealOnScroll } from "./components/reveal-on-scroll";
 import { UrlNotice } from "./features/site/url-notice";
+import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToasterOnDemand } from "./components/ui/toaster-on-demand";
 import { type RootData, SessionSync } from "./lib/session";
@@ -82,6 +83,8 @@ export default function App() {
       <Suspense>
         <Outlet />
       </Suspense>
+      {/* On every page: it links the privacy notice (issue 35). */}
+      <SiteFooter />
       <ToasterOnDemand />
       <RevealOnScroll />
     </>
@@ -96,6 +99,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${status === 404 ? "Page not found" : "Something went wrong"} | ${PRODUCT_NAME}`}</title>
       <SiteHeader />
       <ErrorScreen status={status} />
+      <SiteFooter />
     </>
   );
 }

@@ -23,6 +23,8 @@ export default [
   route("lab", "features/lab/lab.route.tsx", { id: "lab" }),
   route("elegance", "features/elegance/elegance.route.tsx", { id: "elegance" }),
   route("technology", "features/technology/technology.route.tsx", { id: "technology" }),
+  // The privacy notice (app/features/privacy), linked from every page's footer and both sign-up forms.
+  route("privacy", "features/privacy/privacy.route.tsx", { id: "privacy" }),
   // The waitlist's pages, each opened with a signed token from an email (app/features/waitlist/page-urls.ts).
   route("waitlist/confirm", "features/waitlist/confirm.route.tsx", { id: "waitlist-confirm" }),
   route("waitlist/status", "features/waitlist/status.route.tsx", { id: "waitlist-status" }),

@@ -88,6 +88,15 @@ export type FlagStatus = (typeof FLAG_STATUSES)[number];
 /** What was seen: another member's id (never an address), or the burst's figures. */
 export type FlagDetail = { of?: string; via?: string; joins?: number; minutes?: number };
 
+/**
+ * The privacy notice (app/features/privacy): where it lives, linked from every page's footer, the
+ * waitlist form and sign-up; and its version, the day its text last changed in substance. Each
+ * waitlist join and each new account records the version it was shown and when, so what a person
+ * was told can be known later: change it with every change of substance to the notice.
+ */
+export const PRIVACY_NOTICE_PATH = "/privacy";
+export const PRIVACY_NOTICE_VERSION = "2026-11-28";
+
 /** How many places each confirmed referral moves its referrer up in line. */
 export const REFERRAL_PLACES = 10;
 

@@ -75,10 +75,10 @@ export function SiteFooter() {
             © {year} {PRODUCT_NAME}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {LEGAL_LINKS.map((label) => (
-              <li key={label}>
-                <a href="#" className={link}>
-                  {label}
+            {LEGAL_LINKS.map((item) => (
+              <li key={item.label}>
+                <a href={item.href} className={link}>
+                  {item.label}
                 </a>
               </li>
             ))}

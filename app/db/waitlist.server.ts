@@ -37,6 +37,8 @@ export type JoinedEntry = {
  * counts for nobody. A new row cannot name itself, as its own code does not exist yet. Where the
  * visit came from (`source`) is kept the same way: by a new row only, never changed by a rejoin,
  * and so are the fraud checks' `marks` (app/features/fraud/flags.server.ts): never an address.
+ * `noticeVersion` is the privacy notice the form was shown with; every join, new or repeated,
+ * records it and the time, as the latest one this person saw.
  */
 export async function joinWaitlist(
   db: Queryable,
@@ -44,22 +46,26 @@ export async function joinWaitlist(
   confirmNonce: string | null,
   source?: Attribution,
   marks?: { emailCanonical: string; joinSubnet: string | null },
+  noticeVersion: string | null = null,
 ): Promise<JoinedEntry> {
   // Raw because drizzle's onConflict target takes columns only, and the unique index is on lower(email).
   const result = await db.execute(sql`
     insert into ${waitlistEntries} as w (full_name, email, primary_activity, confirm_nonce, referred_by,
                                          utm_source, utm_medium, utm_campaign, referrer_host,
-                                         email_canonical, join_subnet)
+                                         email_canonical, join_subnet, notice_version, notice_shown_at)
     values (
       ${entry.fullName}, ${entry.email}, ${entry.primaryActivity}, ${confirmNonce},
       (select id from ${waitlistEntries} where referral_code = ${entry.ref ?? null}),
       ${source?.utmSource ?? null}, ${source?.utmMedium ?? null}, ${source?.utmCampaign ?? null},
-      ${source?.referrerHost ?? null}, ${marks?.emailCanonical ?? null}, ${marks?.joinSubnet ?? null}
+      ${source?.referrerHost ?? null}, ${marks?.emailCanonical ?? null}, ${marks?.joinSubnet ?? null},
+      ${noticeVersion}, ${noticeVersion === null ? null : sql`now()`}
     )
     on conflict (lower(email)) do update
       set full_name = excluded.full_name,
           primary_activity = excluded.primary_activity,
           updated_at = now(),
+          notice_version = coalesce(excluded.notice_version, w.notice_version),
+          notice_shown_at = coalesce(excluded.notice_shown_at, w.notice_shown_at),
           confirm_nonce = case when w.status = 'pending'
             then coalesce(excluded.confirm_nonce, w.confirm_nonce) end
     returning id, email, full_name, status, (xmax = 0) as inserted`);

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from "~/lib/product";
+import { PRIVACY_NOTICE_PATH } from "~/vocabulary";
 
 export const FOOTER_LINKS: readonly { label: string; href: string }[] = [
   { label: "Product", href: "/#product" },
@@ -8,8 +9,15 @@ export const FOOTER_LINKS: readonly { label: string; href: string }[] = [
   { label: "Join Waitlist", href: "/#waitlist" },
 ];
 
-/** Placeholder pages the spec lists but does not describe. */
-export const LEGAL_LINKS: readonly string[] = ["Privacy Policy", "Terms of Service", "Shipping Policy"];
+/**
+ * The spec's three legal links: the privacy notice is ours (issue 35); the other two are still the
+ * placeholders the spec lists but does not describe.
+ */
+export const LEGAL_LINKS: readonly { label: string; href: string }[] = [
+  { label: "Privacy Policy", href: PRIVACY_NOTICE_PATH },
+  { label: "Terms of Service", href: "#" },
+  { label: "Shipping Policy", href: "#" },
+];
 
 /** Invented contact details; the .example domain can never reach a real mailbox. */
 export const CONTACT = {

@@ -73,6 +73,12 @@ export const PAGES = {
     description: `Inside ${PRODUCT_NAME}: AdaptIQ neural AI that adapts in under 100 ms, 64 pressure sensors, a 3-second sole swap and auto-calibration that learns your stride.`,
     indexable: true,
   },
+  privacy: {
+    path: "/privacy",
+    title: `Privacy Notice | ${PRODUCT_NAME}`,
+    description: `What ${PRODUCT_NAME} keeps about you, why, for how long, who processes it, and how to use your rights here.`,
+    indexable: true,
+  },
   dashboard: {
     path: "/dashboard",
     title: `Dashboard | ${PRODUCT_NAME}`,

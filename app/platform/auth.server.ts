@@ -15,6 +15,7 @@ import { RESET_LINK_VALID_SECONDS, VERIFY_LINK_VALID_SECONDS } from "~/features/
 import { rehashAfterSignIn, verifyPasswordNotingOutdated } from "~/features/auth/rehash.server";
 import { checkSignUpHook } from "~/features/auth/sign-up-check.server";
 import { totpUsedOnce } from "~/features/auth/totp-once.server";
+import { NOTICE_USER_FIELDS, noticeUserHooks } from "~/features/privacy/sign-up-notice.server";
 import { teamSessionHooks } from "~/features/team/session-hooks.server";
 import { TEAM_ROLES, teamAccessControl, teamRoleOf } from "~/features/team/roles";
 import { PRODUCT_NAME } from "~/lib/product";
@@ -86,8 +87,9 @@ function createBetterAuth(
         secondFactorAt: { type: "date", required: false, input: false },
       },
     },
-    databaseHooks: { session: teamSessionHooks(db) },
+    databaseHooks: { session: teamSessionHooks(db), user: noticeUserHooks },
     user: {
+      additionalFields: NOTICE_USER_FIELDS,
       // Better Auth's own deletion: with the password, or from a session under a day old. It
       // removes the user, sessions and accounts; preferences and wishlist go by ON DELETE CASCADE.
       deleteUser: { enabled: true },

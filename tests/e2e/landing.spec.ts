@@ -193,7 +193,7 @@ test.describe("landing page", () => {
       ["Technology", "/#technology"],
       ["Sustainability", "/#sustainability"],
       ["Join Waitlist", "/#waitlist"],
-      ["Privacy Policy", "#"],
+      ["Privacy Policy", "/privacy"],
       ["Terms of Service", "#"],
       ["Shipping Policy", "#"],
     ] as const) {

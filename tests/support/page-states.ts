@@ -24,6 +24,7 @@ export const SIGNED_OUT_STATES = [
   "/lab?tab=motion&motion=active",
   "/technology",
   "/technology?tab=modular-system",
+  "/privacy",
   "/no-such-page",
   "/auth/forgot-password",
   "/auth/reset-password?token=no-such-token",

@@ -5,6 +5,7 @@ import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/form-field";
 import { HoneypotField } from "~/components/honeypot-field";
+import { PrivacyNoticeLine } from "~/components/privacy-notice-line";
 import { useSchemaForm } from "~/lib/conform-forms";
 
 import { signUpFormSchema } from "./credentials";
@@ -38,6 +39,7 @@ export function SignUpForm({ action, busy, answer }: AuthFormProps) {
       <Button type="submit" size="lg" disabled={busy !== null} className="w-full">
         {busy ? "Creating account..." : "Create Account"}
       </Button>
+      <PrivacyNoticeLine />
     </Form>
   );
 }

@@ -2,7 +2,6 @@ import { Faq } from "~/features/landing/faq-section";
 import { Features } from "~/features/landing/features";
 import { Hero } from "~/features/landing/hero";
 import { ProductBenefits } from "~/features/landing/product-benefits";
-import { SiteFooter } from "~/components/site-footer";
 import { SoleSelector } from "~/features/landing/sole-selector";
 import { Sustainability } from "~/features/landing/sustainability";
 import { Technology } from "~/features/landing/technology";
@@ -72,19 +71,16 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function Home({ actionData }: Route.ComponentProps) {
   return (
-    <>
-      <main id="main-content" tabIndex={-1}>
-        <Hero />
-        <ProductBenefits />
-        <SoleSelector />
-        <Features />
-        <Technology />
-        <Sustainability />
-        <Testimonials />
-        <WaitlistSection answer={actionData} />
-        <Faq />
-      </main>
-      <SiteFooter />
-    </>
+    <main id="main-content" tabIndex={-1}>
+      <Hero />
+      <ProductBenefits />
+      <SoleSelector />
+      <Features />
+      <Technology />
+      <Sustainability />
+      <Testimonials />
+      <WaitlistSection answer={actionData} />
+      <Faq />
+    </main>
   );
 }

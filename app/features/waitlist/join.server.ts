@@ -9,6 +9,7 @@ import { subnetHasher } from "~/features/fraud/subnet";
 import type { Decision } from "~/lib/rate-limit/limits";
 import { type QueuedMail, enqueueMail, enqueueNoMail } from "~/db/mail-outbox.server";
 import { enqueueJoinedWebhook } from "~/features/webhooks/emit.server";
+import { PRIVACY_NOTICE_VERSION } from "~/vocabulary";
 
 import type { WaitlistEntryInput } from "./entry-schema";
 import { newConfirmNonce } from "./tokens.server";
@@ -70,7 +71,8 @@ export async function joinWaitlistRequest({
     const nonce = mail.allowed ? newConfirmNonce() : null;
     const marks = joinMarks(input.email, network);
     await db.transaction(async (tx) => {
-      const entry = await joinWaitlist(tx, input, nonce, source, marks);
+      // The notice current on the server: the one the form's page links to (decision 038).
+      const entry = await joinWaitlist(tx, input, nonce, source, marks, PRIVACY_NOTICE_VERSION);
       // Flags change nothing below: the answer and the mail are the same for a flagged join.
       await flagJoin(tx, { entryId: entry.id, isNew: entry.isNew, ref: input.ref ?? null, marks });
       const message = joinMail(entry, nonce ?? "");

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 
+import { PrivacyNoticeLine } from "~/components/privacy-notice-line";
 import { reveal } from "~/components/reveal-on-scroll";
 import { PRODUCT_NAME } from "~/lib/product";
 
@@ -34,6 +35,9 @@ export function WaitlistSection({ answer }: { answer?: WaitlistAnswer | undefine
         </div>
         <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8" {...reveal(1)}>
           <WaitlistForm answer={answer} />
+          <div className="mt-4">
+            <PrivacyNoticeLine />
+          </div>
         </div>
       </div>
     </section>
