@@ -19,6 +19,8 @@ export default [
   route("sign-out", "features/auth/sign-out.route.ts", { id: "sign-out" }),
   route("dashboard", "features/dashboard/dashboard.route.tsx", { id: "dashboard" }),
   route("dashboard/settings", "features/auth/settings.route.tsx", { id: "dashboard-settings" }),
+  // The settings page's "Download my data": a file, not a page (app/features/privacy).
+  route("dashboard/settings/data", "features/privacy/my-data.route.ts", { id: "my-data" }),
   route("adaptiq-demo", "features/adaptiq/adaptiq-demo.route.tsx", { id: "adaptiq-demo" }),
   route("lab", "features/lab/lab.route.tsx", { id: "lab" }),
   route("elegance", "features/elegance/elegance.route.tsx", { id: "elegance" }),

@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = {
   broadcastStarted: "broadcast started",
   broadcastCancelled: "broadcast cancelled",
   broadcastDeleted: "broadcast draft deleted",
+  memberDataExported: "member data exported",
+  memberErased: "member erased",
 } as const;
 
 /** The events a webhook endpoint may subscribe to, in the order the form lists them. */

@@ -4,6 +4,7 @@ import { Link, data, redirect } from "react-router";
 import { FormField } from "~/components/form-field";
 import { focusRing } from "~/components/ui/styles";
 import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
+import { DataSection } from "~/features/privacy/data-section";
 import { withNotice } from "~/features/site/notices";
 import { parseForm, tooManyAttempts, unparsedForm, useSchemaForm } from "~/lib/conform-forms";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
@@ -165,6 +166,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
       <PasswordSection hasPassword={loaderData.hasPassword} />
       <EmailSection email={loaderData.email} verified={loaderData.emailVerified} />
       <SessionsSection sessions={loaderData.sessions} />
+      <DataSection />
       <DeleteSection email={loaderData.email} hasPassword={loaderData.hasPassword} />
     </main>
   );

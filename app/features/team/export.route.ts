@@ -1,8 +1,10 @@
 import { type MemberRow, memberBatches } from "~/db/team-members.server";
+import { exportMemberData, personalDataResponse } from "~/features/privacy/personal-data.server";
 
 import type { Route } from "./+types/export.route";
 import { requireTeam, teamActor } from "./access.server";
 import { auditExport } from "./export.server";
+import { isMemberId } from "./member-cursor";
 import { parseMemberFilters } from "./member-filters";
 import { membersCsvChunk, membersCsvFileName } from "./members-csv";
 
@@ -15,6 +17,8 @@ const EXPORT_BATCH = 1_000;
  * Each export is audited before its first byte: who, from where, which filters, how many rows.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = new URL(request.url).searchParams.get("member");
+  if (member !== null) return memberDataExport(context, request, member);
   const actor = teamActor(
     await requireTeam(context, request, { members: ["export"] }),
     context.clientAddress,
@@ -42,6 +46,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     },
   );
+}
+
+/**
+ * GET /team/members/export?member=ID, from a member's page (admins only, as a person's rights are
+ * served: app/features/privacy): everything kept about that member as one JSON file, the same
+ * shape as a person's own download, audited. Not a uuid, or nobody's: the not-found page.
+ */
+async function memberDataExport(context: Route.LoaderArgs["context"], request: Request, memberId: string) {
+  const actor = teamActor(
+    await requireTeam(context, request, { privacy: ["export"] }),
+    context.clientAddress,
+  );
+  const data = isMemberId(memberId) ? await exportMemberData(context.db, memberId, actor) : undefined;
+  if (!data) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return personalDataResponse(data);
 }
 
 type Batches = AsyncGenerator<MemberRow[], void, undefined>;

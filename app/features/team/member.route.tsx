@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, data } from "react-router";
+import { Link, data, redirect } from "react-router";
 
 import { cardClassName } from "~/components/ui/styles";
 import { findInvitation } from "~/db/admission.server";
@@ -8,6 +8,9 @@ import { REFERRALS_SHOWN, findMember } from "~/db/team-members.server";
 import { reviewFlag } from "~/features/fraud/flags.server";
 import { flagLabel } from "~/features/fraud/rules";
 import { parseFlagReview } from "~/features/fraud/review";
+import { MemberRights } from "~/features/privacy/member-rights";
+import { eraseMember } from "~/features/privacy/personal-data.server";
+import { withNotice } from "~/features/site/notices";
 import { DIRECT_SOURCE, activityLabel } from "~/vocabulary";
 
 import type { Route } from "./+types/member.route";
@@ -38,6 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     member,
     flags: await flagsOfEntry(context.db, member.id),
     canReview: roleAllows(team.role, REVIEW),
+    canServeRights: roleAllows(team.role, RIGHTS),
     timeline: memberTimeline({ ...member, invitation }, member.referralList, member.mail),
     // The list stops at REFERRALS_SHOWN: say so rather than pass it off as all of them.
     moreReferrals: member.referralList.length === REFERRALS_SHOWN,
@@ -45,6 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 const REVIEW = { flags: ["review" as const] };
+const RIGHTS = { privacy: ["export" as const, "erase" as const] };
 
 /**
  * An admin's Confirm or Clear of one of the member's flags, with its audit entry in one
@@ -52,8 +57,10 @@ const REVIEW = { flags: ["review" as const] };
  * their role lacks.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "erase") return erase(context, request, params.memberId, form);
   const member = await requireTeam(context, request, REVIEW);
-  const review = parseFlagReview(await request.formData());
+  const review = parseFlagReview(form);
   if (!review) throw data("Unknown review", { status: 400 });
   const done =
     isMemberId(params.memberId) &&
@@ -72,6 +79,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
 }
 
+/**
+ * An admin's erasure of the member (app/features/privacy), once the box is ticked; then the members
+ * view says it was done. Analysts get the 404 of a power their role lacks.
+ */
+async function erase(
+  context: Route.ActionArgs["context"],
+  request: Request,
+  memberId: string,
+  form: FormData,
+) {
+  const admin = await requireTeam(context, request, { privacy: ["erase"] });
+  if (form.get("confirm") !== "yes")
+    return data({ eraseError: "Tick the box to confirm: an erasure cannot be undone." }, { status: 400 });
+  const erased =
+    isMemberId(memberId) &&
+    (await eraseMember(context.db, memberId, teamActor(admin, context.clientAddress)));
+  if (!erased) throw data(null, { status: 404 });
+  return redirect(withNotice("/team/members", "member-erased"), 303);
+}
+
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-4">
@@ -84,7 +111,9 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 const none = <span className="text-slate-600">none</span>;
 
 export default function Member({ loaderData, actionData }: Route.ComponentProps) {
-  const { member, flags, canReview, timeline, moreReferrals } = loaderData;
+  const { member, flags, canReview, canServeRights, timeline, moreReferrals } = loaderData;
+  const message = actionData && "message" in actionData ? actionData.message : undefined;
+  const eraseError = actionData && "eraseError" in actionData ? actionData.eraseError : undefined;
   const { place, referralList } = member;
   return (
     <TeamPage heading={member.name} intro={member.email}>
@@ -128,7 +157,7 @@ export default function Member({ loaderData, actionData }: Route.ComponentProps)
           <Fact term="Referrer host">{member.referrerHost ?? none}</Fact>
         </dl>
       </section>
-      <MemberFlags flags={flags} canReview={canReview} message={actionData?.message} />
+      <MemberFlags flags={flags} canReview={canReview} message={message} />
       <section aria-labelledby="member-referrals" className={cardClassName}>
         <h2 id="member-referrals" className="text-lg font-bold text-slate-900">
           Referrals ({formatCount(referralList.length)}
@@ -172,6 +201,7 @@ export default function Member({ loaderData, actionData }: Route.ComponentProps)
           ))}
         </ol>
       </section>
+      {canServeRights ? <MemberRights memberId={member.id} error={eraseError} /> : null}
     </TeamPage>
   );
 }

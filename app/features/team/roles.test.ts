@@ -20,4 +20,10 @@ describe("team roles", () => {
     expect(roleAllows("analyst", { flags: ["review"] })).toBe(false);
     expect(roleAllows("analyst", { audit: ["read"] })).toBe(false);
   });
+
+  it("lets only admins export one member's data and erase a member", () => {
+    expect(roleAllows("admin", { privacy: ["export", "erase"] })).toBe(true);
+    expect(roleAllows("analyst", { privacy: ["export"] })).toBe(false);
+    expect(roleAllows("analyst", { privacy: ["erase"] })).toBe(false);
+  });
 });

@@ -27,6 +27,8 @@ export const TEAM_STATEMENTS = {
   admission: ["invite"],
   /** Composing, test-sending, sending and cancelling broadcasts (app/features/broadcasts; audited). */
   broadcasts: ["send"],
+  /** A person's rights on a member's page: export one member's data, erase one member (audited). */
+  privacy: ["export", "erase"],
 } as const;
 
 export const teamAccessControl = createAccessControl(TEAM_STATEMENTS);
@@ -42,6 +44,7 @@ export const TEAM_ROLES = {
     webhooks: ["manage"],
     admission: ["invite"],
     broadcasts: ["send"],
+    privacy: ["export", "erase"],
   }),
   /** Reads (and exports what it reads). */
   analyst: teamAccessControl.newRole({ launch: ["read"], members: ["export"] }),
