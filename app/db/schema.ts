@@ -92,6 +92,18 @@ export const waitlistEntries = pgTable(
     // oldest first, and by name.
     index("waitlist_entries_created_at_id_idx").on(t.createdAt, t.id),
     index("waitlist_entries_name_id_idx").on(sql`lower(${t.fullName})`, t.id),
+    // At a million members (decision 036): the members search's LIKE on PostgreSQL, where pg_trgm
+    // is installed (migration 0009 makes these two only there; PGlite searches without them);
+    // the source filter; and each referrer's referrals counted from the index alone (the
+    // leaderboard and the referrals order). A self-referral never counts, so it is left out.
+    index("waitlist_entries_name_trgm_idx").using("gin", sql`lower(${t.fullName}) gin_trgm_ops`),
+    index("waitlist_entries_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    index("waitlist_entries_source_idx").on(
+      sql`lower(coalesce(nullif(${t.utmSource}, ''), nullif(${t.referrerHost}, '')))`,
+    ),
+    index("waitlist_entries_referrals_idx")
+      .on(t.referredBy, t.status, t.id)
+      .where(sql`${t.referredBy} <> ${t.id}`),
     index("waitlist_entries_email_canonical_idx").on(t.emailCanonical),
     index("waitlist_entries_join_subnet_idx").on(t.joinSubnet, t.createdAt),
     check("waitlist_entries_status_check", sql`status in ('pending', 'confirmed')`),
