@@ -93,7 +93,7 @@ export const waitlistEntries = pgTable(
     index("waitlist_entries_created_at_id_idx").on(t.createdAt, t.id),
     index("waitlist_entries_name_id_idx").on(sql`lower(${t.fullName})`, t.id),
     // At a million members (decision 036): the members search's LIKE on PostgreSQL, where pg_trgm
-    // is installed (migration 0009 makes these two only there; PGlite searches without them);
+    // is installed (migration 0011 makes these two only there; PGlite searches without them);
     // the source filter; and each referrer's referrals counted from the index alone (the
     // leaderboard and the referrals order). A self-referral never counts, so it is left out.
     index("waitlist_entries_name_trgm_idx").using("gin", sql`lower(${t.fullName}) gin_trgm_ops`),
