@@ -15,7 +15,8 @@ import { countViews, visitorOf } from "./count-views";
 import { refuseCrossSite } from "./cross-site";
 import { createSiteMetrics } from "./metric-series";
 import { measureRequests, metricsAnswer } from "./metrics";
-import { pages } from "./page-handler";
+import { AccountPages } from "./page-cache";
+import { forgetAccountPagesOnWrites, pages } from "./page-handler";
 import { type RateLimiting, clientAddress } from "./rate-limit";
 import { requestId } from "./request-id";
 import { securityHeaders } from "./security-headers";
@@ -109,6 +110,9 @@ export function createApp(
   // cache, whose answers are views too.
   app.use(countViews(pageViews, publicUrl));
   app.use(requestSession(auth, logger));
+  // Each account's kept pages (server/page-cache.ts), forgotten by any write of theirs.
+  const accountPages = new AccountPages();
+  app.use(forgetAccountPagesOnWrites(accountPages));
   app.use(
     authRoutes(auth, rateLimiting, (error) =>
       logger.error({ err: error }, "unexpected error in an auth route"),
@@ -120,6 +124,7 @@ export function createApp(
     pages({
       getBuild,
       mode,
+      accountPages,
       loadContext: (req, res) => ({
         db: database.db,
         publicUrl,

@@ -6,11 +6,13 @@ import { describe, expect, it } from "vitest";
 import {
   SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS,
   SAME_FOR_EVERY_ANONYMOUS_VISITOR,
+  SAME_FOR_THE_ACCOUNT,
 } from "~/lib/anonymous-page";
 import type { SessionUser } from "~/platform/auth.server";
 import type { SessionRead } from "~/platform/guards.server";
 
 import {
+  AccountPages,
   type CachedBuild,
   type PageCacheOptions,
   cachePages,
@@ -81,6 +83,12 @@ const build: CachedBuild = {
       module: { handle: SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS },
     },
     "routes/dashboard": { id: "routes/dashboard", parentId: "root", path: "dashboard", module: {} },
+    "routes/mine": {
+      id: "routes/mine",
+      parentId: "root",
+      path: "mine",
+      module: { handle: SAME_FOR_THE_ACCOUNT },
+    },
     "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*", module: {} },
   },
 };
@@ -420,5 +428,91 @@ describe("cachePages for signed-in visitors", () => {
       expect(answer.response.headers.get("X-Page-Cache")).toBeNull();
     }
     expect(renders()).toBe(3);
+  });
+});
+
+describe("cachePages for an account's own pages", () => {
+  const ada = member("Ada");
+  const grace = member("Grace");
+
+  /** A page that shows whoever the session names, and how many times it has rendered. */
+  function accountSite(rendering: () => Promise<void> = async () => {}) {
+    let renders = 0;
+    const handler = async (request: Request, { cspNonce, session }: Context) => {
+      renders += 1;
+      await rendering();
+      const found = await session();
+      const name = (found.readable && found.user?.name) || "nobody";
+      return new Response(
+        `<script nonce="${cspNonce}">a</script><p>Account menu for ${name}, render ${renders}</p>`,
+        {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        },
+      );
+    };
+    return { handler, renders: () => renders };
+  }
+
+  it("serves each account its own kept render, and nobody else", async () => {
+    const { handler, renders } = accountSite();
+    const get = cached(handler);
+    const first = await get("/mine", withSessionCookie, signedIn(ada));
+    expect(first.response.headers.get("X-Page-Cache")).toBe("miss");
+    const again = await get("/mine", withSessionCookie, signedIn(ada));
+    expect(again.response.headers.get("X-Page-Cache")).toBe("hit");
+    expect(again.html).toBe(first.html.replaceAll(first.cspNonce, again.cspNonce));
+
+    const theirs = await get("/mine", withSessionCookie, signedIn(grace));
+    expect(theirs.response.headers.get("X-Page-Cache")).toBe("miss");
+    expect(theirs.html).toContain("Account menu for Grace, render 2");
+    expect((await get("/mine", withSessionCookie, signedIn(ada))).html).toContain(
+      "Account menu for Ada, render 1",
+    );
+    // Another address, a renamed user, a stale cookie, a team member: none of them is served Ada's page.
+    expect((await get("/mine?tab=2", withSessionCookie, signedIn(ada))).html).toContain("render 3");
+    expect((await get("/mine", withSessionCookie, signedIn({ ...ada, name: "Ada L." }))).html).toContain(
+      "render 4",
+    );
+    expect((await get("/mine", withSessionCookie, nobody)).html).toContain("nobody, render 5");
+    expect((await get("/mine", {}, nobody)).html).toContain("render 6");
+    const team = {
+      ...signedIn(grace),
+      team: { role: "admin", twoFactorEnabled: true, secondFactorAt: null, sessionId: "s" },
+    } as const;
+    for (let i = 0; i < 2; i++)
+      expect((await get("/mine", withSessionCookie, team)).response.headers.get("X-Page-Cache")).toBeNull();
+    expect(renders()).toBe(8);
+  });
+
+  it("renders again once the account is forgotten, keeping no render the forget overtook, and after the time to live", async () => {
+    let clock = 0;
+    const accountPages = new AccountPages({ now: () => clock, ttlMs: 5_000 });
+    let hold: Promise<void> | undefined;
+    let rendering = () => {};
+    const { handler, renders } = accountSite(async () => {
+      rendering();
+      await hold;
+    });
+    const get = cached(handler, { accountPages });
+    await get("/mine", withSessionCookie, signedIn(ada));
+    accountPages.forget(ada.id);
+    expect((await get("/mine", withSessionCookie, signedIn(ada))).html).toContain("render 2");
+
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
+    const started = new Promise<void>((resolve) => (rendering = resolve));
+    accountPages.forget(ada.id);
+    const during = get("/mine", withSessionCookie, signedIn(ada));
+    await started;
+    accountPages.forget(ada.id);
+    release();
+    hold = undefined;
+    expect((await during).html).toContain("render 3");
+    expect((await get("/mine", withSessionCookie, signedIn(ada))).html).toContain("render 4");
+    expect((await get("/mine", withSessionCookie, signedIn(ada))).html).toContain("render 4");
+
+    clock += 5_000;
+    expect((await get("/mine", withSessionCookie, signedIn(ada))).html).toContain("render 5");
+    expect(renders()).toBe(5);
   });
 });

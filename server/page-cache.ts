@@ -3,8 +3,14 @@ import { type RouteObject, matchRoutes } from "react-router";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 
-import { isSameForEveryAnonymousVisitor, isSameForEveryoneButTheAccountItems } from "~/lib/anonymous-page";
+import {
+  isSameForEveryAnonymousVisitor,
+  isSameForEveryoneButTheAccountItems,
+  isSameForTheAccount,
+} from "~/lib/anonymous-page";
+import type { SessionUser } from "~/platform/auth.server";
 import type { RequestSession } from "~/platform/guards.server";
+import { SESSION_CACHE_TTL_MS } from "~/platform/session-cache.server";
 
 import { cutAccountItems, withAccountItems } from "./account-items-cut";
 import { type KeptText, joinGzip, joinPlain, keptText } from "./kept-text";
@@ -25,6 +31,12 @@ const NONCE_MARK = "\u0000<nonce>\u0000";
 
 /** Says "hit" or "miss" on every answer the cache gave (the metrics count them: server/metrics.ts). */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+/** All accounts' kept pages together (each ~100 KB, plain and gzip), the least recently used out first. */
+const ACCOUNT_PAGES_MAX_BYTES = 64 * 2 ** 20;
+
+/** Forgets remembered at once; each is a few bytes, and lives twice the accounts' time to live. */
+const MAX_FORGOTTEN_ACCOUNTS = 100_000;
 
 /** A page larger than this is served but not kept. */
 const MAX_PAGE_BYTES = 1_000_000;
@@ -54,12 +66,39 @@ export function documentCacheControl(cookieHeader: string | null | undefined): s
  */
 export function withDocumentHeaders(request: Request, response: Response): Response {
   const headers = new Headers(response.headers);
-  const vary = headers.get("Vary");
-  if (!vary) headers.set("Vary", "Cookie");
-  else if (!/(?:^|,)\s*(?:cookie|\*)\s*(?:,|$)/i.test(vary)) headers.set("Vary", `${vary}, Cookie`);
-  if (!headers.has("Cache-Control"))
-    headers.set("Cache-Control", documentCacheControl(request.headers.get("Cookie")));
+  const { vary, cacheControl } = documentHeaderValues(
+    headers.get("Vary"),
+    headers.get("Cache-Control"),
+    request.headers.get("Cookie"),
+  );
+  headers.set("Vary", vary);
+  headers.set("Cache-Control", cacheControl);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The same for a kept answer's headers (names in lower case, as a Headers object gives them). */
+export function withDocumentHeaderList(
+  headers: readonly [string, string][],
+  cookieHeader: string | null | undefined,
+): [string, string][] {
+  const rest = headers.filter(([name]) => name !== "vary" && name !== "cache-control");
+  const { vary, cacheControl } = documentHeaderValues(
+    headers.find(([name]) => name === "vary")?.[1] ?? null,
+    headers.find(([name]) => name === "cache-control")?.[1] ?? null,
+    cookieHeader,
+  );
+  return [...rest, ["vary", vary], ["cache-control", cacheControl]];
+}
+
+function documentHeaderValues(
+  vary: string | null,
+  cacheControl: string | null,
+  cookieHeader: string | null | undefined,
+): { vary: string; cacheControl: string } {
+  return {
+    vary: !vary ? "Cookie" : /(?:^|,)\s*(?:cookie|\*)\s*(?:,|$)/i.test(vary) ? vary : `${vary}, Cookie`,
+    cacheControl: cacheControl ?? documentCacheControl(cookieHeader),
+  };
 }
 
 /** The parts of a React Router server build the cache reads; a ServerBuild is one. */
@@ -87,12 +126,40 @@ export type PageCacheOptions = {
   maxPages?: number;
   /** How many signed-in visitors' account items are kept (each a few KB). */
   maxVisitors?: number;
+  /** Where each account's own pages are kept; one store per process, shared with what forgets them. */
+  accountPages?: AccountPages;
 };
 
 type PageHandler<Context> = (request: Request, context: Context) => Promise<Response>;
 
 /** What the cache needs of the load context: this response's CSP nonce, and the request's session. */
 export type PageCacheContext = { cspNonce: string; session: RequestSession };
+
+/** What the cache looks at in a request before deciding it holds the answer. */
+export type PageAsk = {
+  method: string;
+  pathname: string;
+  search: string;
+  cookie: string | null | undefined;
+  acceptEncoding: string | null | undefined;
+};
+
+/** A kept answer, ready to send: the headers as the render gave them, the body with this answer's nonce. */
+export type KeptAnswer = {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer> | null;
+};
+
+/**
+ * The page handler with the cache around it, and `kept`, which answers only from what is kept (or
+ * undefined): the server asks it first, straight from Express, so a kept answer costs no web
+ * Request, no Response and no stream (server/page-handler.ts).
+ */
+export type PageCache<Context> = PageHandler<Context> & {
+  kept: (ask: PageAsk, context: Context) => Promise<KeptAnswer | undefined>;
+};
 
 /**
  * Wraps a page handler (React Router's) so that an anonymous GET or HEAD of a page whose route says
@@ -106,8 +173,10 @@ export type PageCacheContext = { cspNonce: string; session: RequestSession };
  * that only the header's account items differ for a signed-in visitor, such a GET gets the kept
  * anonymous page with that visitor's own items put in their places (server/account-items-cut.ts),
  * taken from a full render of theirs and kept by build and by the user exactly as the root loader
- * gives it (a changed name is a new key). The session is still read on every request, so signing
- * out or a revoked session takes effect as it does for any page.
+ * gives it (a changed name is a new key). Where the route says its page is the same for the account
+ * (SAME_FOR_THE_ACCOUNT), a signed-in GET gets that account's own last render of the address, kept
+ * for a few seconds by build, address and user ({@link AccountPages}). The session is still read on
+ * every request, so signing out or a revoked session takes effect as it does for any page.
  */
 export function cachePages<Context extends PageCacheContext>(
   handle: PageHandler<Context>,
@@ -117,8 +186,9 @@ export function cachePages<Context extends PageCacheContext>(
     now = Date.now,
     maxPages = MAX_PAGES,
     maxVisitors = MAX_VISITORS,
+    accountPages = new AccountPages({ now }),
   }: PageCacheOptions,
-): PageHandler<Context> {
+): PageCache<Context> {
   const store = new PageStore(ttlMs, now, maxPages);
   const accountItems = new LRUCache<string, KeptText[]>({ max: maxVisitors, ttl: ACCOUNT_ITEMS_TTL_MS });
 
@@ -144,6 +214,7 @@ export function cachePages<Context extends PageCacheContext>(
     return { page: kept };
   }
 
+  /** A signed-in visitor's page built on the kept anonymous one, their items rendered and kept now. */
   async function answerSignedIn(request: Request, context: Context, version: string, address: string) {
     const found = await context.session();
     // Unreadable (the 503 page) or a stale cookie (a signed-out page that may clear it): React Router says.
@@ -160,22 +231,13 @@ export function cachePages<Context extends PageCacheContext>(
       ).page;
     if (!page?.around) return handle(request, context);
 
-    const visitorKey = `${version}\n${JSON.stringify(found.user)}`;
-    const items = accountItems.get(visitorKey);
-    if (items) {
-      const headers = new Headers(page.headers);
-      // The anonymous page's caching is not for a signed-in one (server/page-handler.ts sets theirs).
-      headers.delete("Cache-Control");
-      const body = withAccountItems(page.around, items);
-      return answerFrom({ ...page, headers: [...headers], body }, request, context.cspNonce, "hit");
-    }
     const response = await handle(request, context);
     if (!isSameForEveryone(response)) return response;
     const html = await response.text();
     const theirs = cutAccountItems(html.replaceAll(context.cspNonce, NONCE_MARK));
     if (theirs && !request.signal.aborted)
       accountItems.set(
-        visitorKey,
+        visitorKey(version, found.user),
         theirs.items.map((piece) => keptText(piece, NONCE_MARK)),
       );
     return labelled(
@@ -188,28 +250,185 @@ export function cachePages<Context extends PageCacheContext>(
     );
   }
 
-  return async (request, context) => {
+  /** The account's own render of a SAME_FOR_THE_ACCOUNT page, kept unless a write of theirs overtook it. */
+  async function answerForTheAccount(request: Request, context: Context, version: string, address: string) {
+    const found = await context.session();
+    // A team member's session is read afresh on every request (decision 026): so are their pages.
+    if (!found.readable || !found.user || found.team) return handle(request, context);
+    const started = accountPages.start();
+    const response = await handle(request, context);
+    if (!isSameForEveryone(response)) return response;
+    const html = await response.text();
+    if (!request.signal.aborted && Buffer.byteLength(html) <= MAX_PAGE_BYTES)
+      accountPages.set(found.user.id, accountKey(version, address, found.user), started, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        body: [keptText(html.replaceAll(context.cspNonce, NONCE_MARK), NONCE_MARK)],
+      });
+    return labelled(
+      new Response(html, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      }),
+      "miss",
+    );
+  }
+
+  async function kept(ask: PageAsk, context: Context): Promise<KeptAnswer | undefined> {
+    const { method, cookie } = ask;
+    if ((method !== "GET" && method !== "HEAD") || !context.cspNonce) return undefined;
+    const build = await getBuild();
+    const leafHandle = leafHandleOf(build, ask.pathname);
+    const { version } = build.assets;
+    const address = ask.pathname + ask.search;
+    const gzip = acceptsGzip(ask.acceptEncoding);
+
+    if (!carriesAuthCookie(cookie)) {
+      if (!isSameForEveryAnonymousVisitor(leafHandle)) return undefined;
+      const page = store.get(version, address);
+      return page && keptAnswer(page, page.body, method, context.cspNonce, gzip);
+    }
+    if (method !== "GET") return undefined;
+    if (isSameForTheAccount(leafHandle)) {
+      const found = await context.session();
+      if (!found.readable || !found.user || found.team) return undefined;
+      const page = accountPages.get(found.user.id, accountKey(version, address, found.user));
+      return page && keptAnswer(page, page.body, method, context.cspNonce, gzip);
+    }
+    if (!isSameForEveryoneButTheAccountItems(leafHandle)) return undefined;
+    const found = await context.session();
+    if (!found.readable || !found.user) return undefined;
+    const page = store.get(version, address);
+    const items = page?.around && accountItems.get(visitorKey(version, found.user));
+    if (!page?.around || !items) return undefined;
+    // The anonymous page's caching is not for a signed-in one (server/page-handler.ts sets theirs).
+    const headers = page.headers.filter(([name]) => name !== "cache-control");
+    return keptAnswer(
+      { ...page, headers },
+      withAccountItems(page.around, items),
+      method,
+      context.cspNonce,
+      gzip,
+    );
+  }
+
+  async function answer(request: Request, context: Context): Promise<Response> {
     const { cspNonce } = context;
     if ((request.method !== "GET" && request.method !== "HEAD") || !cspNonce) return handle(request, context);
     const url = new URL(request.url);
+    const found = await kept(
+      {
+        method: request.method,
+        pathname: url.pathname,
+        search: url.search,
+        cookie: request.headers.get("Cookie"),
+        acceptEncoding: request.headers.get("Accept-Encoding"),
+      },
+      context,
+    );
+    if (found) return responseOf(found);
     const build = await getBuild();
     const leafHandle = leafHandleOf(build, url.pathname);
     const { version } = build.assets;
     const address = url.pathname + url.search;
 
     if (carriesAuthCookie(request.headers.get("Cookie"))) {
-      if (request.method !== "GET" || !isSameForEveryoneButTheAccountItems(leafHandle))
-        return handle(request, context);
+      if (request.method !== "GET") return handle(request, context);
+      if (isSameForTheAccount(leafHandle)) return answerForTheAccount(request, context, version, address);
+      if (!isSameForEveryoneButTheAccountItems(leafHandle)) return handle(request, context);
       return answerSignedIn(request, context, version, address);
     }
     if (!isSameForEveryAnonymousVisitor(leafHandle)) return handle(request, context);
-    const page = store.get(version, address);
-    if (page) return answerFrom(page, request, cspNonce);
     const rendered = await renderAnonymous(request, context, version, address);
     return rendered.page
-      ? answerFrom(rendered.page, request, cspNonce, "miss")
+      ? responseOf(
+          keptAnswer(rendered.page, rendered.page.body, request.method, cspNonce, acceptsGzipOf(request)),
+          "miss",
+        )
       : labelled(rendered.response, "miss");
-  };
+  }
+
+  return Object.assign(answer, { kept });
+}
+
+/** Whose items these are: the build and the user exactly as the root loader gives them. */
+function visitorKey(version: string, user: SessionUser): string {
+  return `${version}\n${JSON.stringify(user)}`;
+}
+
+/** A page kept for an account: by build, address and the user as the session gives them. */
+function accountKey(version: string, address: string, user: SessionUser): string {
+  return `${version}\n${address}\n${JSON.stringify(user)}`;
+}
+
+type KeptPage = { status: number; statusText: string; headers: [string, string][]; body: KeptText[] };
+
+/**
+ * Each account's own renders of SAME_FOR_THE_ACCOUNT pages (app/lib/anonymous-page.ts), for a few
+ * seconds, served to that account alone. `forget` drops an account's pages: the server calls it
+ * when any request of theirs that is not a GET or HEAD has been answered (server/page-handler.ts),
+ * before the browser can ask for the next page, so a change they made shows at once. A render that
+ * began before the forget is not kept even if it ends after it. On another instance a kept page may
+ * show a change up to the time to live late, as a session may (decision 026).
+ */
+export class AccountPages {
+  private clock = 0;
+  private readonly pages: LRUCache<string, KeptPage & { userId: string; stamp: number; expires: number }>;
+  /** When each account was last forgotten, on `clock`: kept longer than any page it could outdate. */
+  private readonly forgotten: LRUCache<string, { stamp: number; expires: number }>;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor({
+    ttlMs = SESSION_CACHE_TTL_MS,
+    now = Date.now,
+    maxBytes = ACCOUNT_PAGES_MAX_BYTES,
+  }: { ttlMs?: number; now?: () => number; maxBytes?: number } = {}) {
+    this.ttlMs = ttlMs;
+    this.now = now;
+    this.pages = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (page) =>
+        page.body.reduce(
+          (sum, { plain, deflated }) =>
+            sum + [...plain, ...deflated].reduce((bytes, piece) => bytes + piece.length, 0),
+          1,
+        ),
+    });
+    this.forgotten = new LRUCache({ max: MAX_FORGOTTEN_ACCOUNTS });
+  }
+
+  /** Marks the start of a render: what it may keep is judged against forgets after this. */
+  start(): { stamp: number; at: number } {
+    return { stamp: ++this.clock, at: this.now() };
+  }
+
+  set(userId: string, key: string, started: { stamp: number; at: number }, page: KeptPage): void {
+    // Forgotten while it rendered, or so slow that a forget of that time may be gone: not kept.
+    if (started.stamp <= this.forgottenAt(userId) || this.now() - started.at >= this.ttlMs) return;
+    this.pages.set(key, { ...page, userId, stamp: started.stamp, expires: started.at + this.ttlMs });
+  }
+
+  get(userId: string, key: string): KeptPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (page.userId !== userId || page.expires <= this.now() || page.stamp <= this.forgottenAt(userId)) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    return page;
+  }
+
+  forget(userId: string): void {
+    this.forgotten.set(userId, { stamp: ++this.clock, expires: this.now() + 2 * this.ttlMs });
+  }
+
+  private forgottenAt(userId: string): number {
+    const found = this.forgotten.get(userId);
+    return found && found.expires > this.now() ? found.stamp : 0;
+  }
 }
 
 const anonymousSession: RequestSession = async () => ({ readable: true, user: null, team: null });
@@ -275,26 +494,53 @@ type StoredPage = {
 };
 
 /**
- * A kept page with this response's nonce, gzipped as kept when the client takes gzip (server/kept-text.ts;
+ * A kept page with this answer's nonce, gzipped as kept when the client takes gzip (server/kept-text.ts;
  * compressing it again per answer cost most of a hit's time), and as it is otherwise.
  */
-function answerFrom(page: StoredPage, request: Request, nonce: string, label = "hit"): Response {
-  const headers = new Headers(page.headers);
-  let body: Uint8Array<ArrayBuffer> | null = null;
-  const gzip = acceptsGzip(request);
-  if (gzip) headers.set("Content-Encoding", "gzip");
-  headers.append("Vary", "Accept-Encoding");
-  // A HEAD answer says what a GET would send, without the body.
-  if (request.method !== "HEAD") body = gzip ? joinGzip(page.body, nonce) : joinPlain(page.body, nonce);
-  return labelled(new Response(body, { status: page.status, statusText: page.statusText, headers }), label);
+function keptAnswer(
+  page: Omit<KeptPage, "body">,
+  body: readonly KeptText[],
+  method: string,
+  nonce: string,
+  gzip: boolean,
+): KeptAnswer {
+  const headers: [string, string][] = page.headers.map(([name, value]) =>
+    name === "vary" ? [name, `${value}, Accept-Encoding`] : [name, value],
+  );
+  if (!page.headers.some(([name]) => name === "vary")) headers.push(["vary", "Accept-Encoding"]);
+  if (gzip) headers.push(["content-encoding", "gzip"]);
+  headers.push([PAGE_CACHE_HEADER.toLowerCase(), "hit"]);
+  return {
+    status: page.status,
+    statusText: page.statusText,
+    headers,
+    // A HEAD answer says what a GET would send, without the body.
+    body: method === "HEAD" ? null : gzip ? joinGzip(body, nonce) : joinPlain(body, nonce),
+  };
 }
 
-function acceptsGzip(request: Request): boolean {
-  const accepted = request.headers.get("Accept-Encoding");
-  return (
-    !!accepted &&
-    new Negotiator({ headers: { "accept-encoding": accepted } }).encoding(["gzip", "identity"]) === "gzip"
-  );
+function responseOf({ status, statusText, headers, body }: KeptAnswer, label = "hit"): Response {
+  const response = new Response(body, { status, statusText, headers });
+  if (label !== "hit") response.headers.set(PAGE_CACHE_HEADER, label);
+  return response;
+}
+
+/** What clients send is a handful of strings: each is negotiated once. */
+const gzipTaken = new LRUCache<string, boolean>({ max: 100 });
+
+function acceptsGzip(accepted: string | null | undefined): boolean {
+  if (!accepted) return false;
+  let taken = gzipTaken.get(accepted);
+  if (taken === undefined) {
+    taken =
+      new Negotiator({ headers: { "accept-encoding": accepted } }).encoding(["gzip", "identity"]) === "gzip";
+    gzipTaken.set(accepted, taken);
+  }
+  return taken;
+}
+
+function acceptsGzipOf(request: Request): boolean {
+  return acceptsGzip(request.headers.get("Accept-Encoding"));
 }
 
 function labelled(response: Response, label: string): Response {

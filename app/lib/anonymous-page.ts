@@ -19,6 +19,7 @@ export const SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS = {
 type SharedPageHandle = {
   sameForEveryAnonymousVisitor?: boolean;
   sameForEveryoneButTheAccountItems?: boolean;
+  sameForTheAccount?: boolean;
 };
 
 function sharedPageHandle(handle: unknown): SharedPageHandle {
@@ -32,4 +33,20 @@ export function isSameForEveryAnonymousVisitor(handle: unknown): boolean {
 export function isSameForEveryoneButTheAccountItems(handle: unknown): boolean {
   const shared = sharedPageHandle(handle);
   return shared.sameForEveryAnonymousVisitor === true && shared.sameForEveryoneButTheAccountItems === true;
+}
+
+/**
+ * A route's `handle` for a signed-in page whose render, for a given address, depends on nothing but
+ * the signed-in user as the session gives them and data that only that user's own requests change
+ * (their preferences): the server may keep each account's render for a few seconds and serve it
+ * again to that account alone, until any request of theirs that is not a GET or HEAD
+ * (server/page-cache.ts). A page that shows what other requests change (their devices, a team's
+ * data) must not use it.
+ */
+export const SAME_FOR_THE_ACCOUNT = { sameForTheAccount: true } as const;
+
+export function isSameForTheAccount(handle: unknown): boolean {
+  return (
+    typeof handle === "object" && handle !== null && (handle as SharedPageHandle).sameForTheAccount === true
+  );
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { parseAdaptiqForm } from "~/features/adaptiq/form";
 import { initialSimulation } from "~/features/adaptiq/simulation";
 import { requireUser } from "~/platform/guards.server";
+import { SAME_FOR_THE_ACCOUNT } from "~/lib/anonymous-page";
 import { PRODUCT_NAME } from "~/lib/product";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
@@ -22,6 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = revalidateUnlessViewChange;
+
+// The page shows the user and the address's choices, nothing another request changes
+// (server/page-cache.ts keeps each account's render; decision 035).
+export const handle = SAME_FOR_THE_ACCOUNT;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(PAGES.adaptiqDemo, publicUrlFromMatches(matches));

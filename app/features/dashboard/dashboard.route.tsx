@@ -15,6 +15,7 @@ import { getSportPreferences } from "~/features/dashboard/sports.server";
 import { resendVerificationToast } from "~/features/auth/recovery";
 import { resendVerification } from "~/features/auth/actions.server";
 import { requireUser } from "~/platform/guards.server";
+import { SAME_FOR_THE_ACCOUNT } from "~/lib/anonymous-page";
 import { parseForm, tooManyAttempts } from "~/lib/conform-forms";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
@@ -33,6 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = revalidateUnlessViewChange;
+
+// The page shows the user and their own preferences, which only their own requests change (server/page-cache.ts keeps each account's render; decision 035).
+export const handle = SAME_FOR_THE_ACCOUNT;
 
 /**
  * The dashboard's forms: Save Preferences (the same schema and store as PUT /api/me/preferences),
