@@ -77,10 +77,12 @@ function sendKept(res: ExpressResponse, kept: KeptAnswer, cookie: string | undef
 }
 
 /**
- * Forgets a signed-in account's kept pages once any request of theirs that is not a GET or HEAD has
- * been answered (a preference saved, a name changed, signed out), before the browser can ask for
- * the next page: the change shows at once. The session is asked for at the start, as the request's
- * own handler will, so whose it was is known even if the request ends it.
+ * Forgets a signed-in account's kept pages when any request of theirs that is not a GET or HEAD
+ * starts (a preference saved, a name changed, signed out), so no page of before is served while it
+ * runs, and again once it has been answered, before the browser can ask for the next page, so no
+ * page rendered meanwhile is kept: the change shows at once. The session is asked for at the start,
+ * as the request's own handler will (the same read), so whose it was is known even if the request
+ * ends it.
  */
 export function forgetAccountPagesOnWrites(accountPages: AccountPages): RequestHandler {
   return (req, res, next) => {
@@ -88,20 +90,17 @@ export function forgetAccountPagesOnWrites(accountPages: AccountPages): RequestH
       next();
       return;
     }
-    let userId: string | undefined;
     const whose = res.locals.session().then((found) => {
-      userId = found.readable ? found.user?.id : undefined;
+      const userId = found.readable ? found.user?.id : undefined;
+      if (userId) accountPages.forget(userId);
       return userId;
     });
-    const forget = () => {
-      if (userId) accountPages.forget(userId);
-      else
-        void whose.then((id) => {
-          if (id) accountPages.forget(id);
-        });
-    };
-    res.once("finish", forget);
-    res.once("close", forget);
+    const forgetAgain = () =>
+      void whose.then((userId) => {
+        if (userId) accountPages.forget(userId);
+      });
+    res.once("finish", forgetAgain);
+    res.once("close", forgetAgain);
     next();
   };
 }
