@@ -11,6 +11,7 @@ import { type Plugin, defineConfig } from "vite";
  */
 const TEAM_CODE =
   /[\\/]app[\\/]features[\\/]((team|webhooks|fraud|broadcasts)[\\/]|admission[\\/](?!early-access)|auth[\\/](code-form|second-factor)\.)/;
+const SECOND_FACTOR_CODE = /[\\/]app[\\/]features[\\/]auth[\\/](code-form|second-factor)\./;
 
 const clientChunks = {
   groups: [
@@ -33,8 +34,10 @@ const clientChunks = {
     },
     // The launch room's shared code and the second-factor forms: only team pages and the sign-in's
     // code step load them, never a public page's first load. After "ui" (a group takes its
-    // modules' imports too), so the components both share stay in "ui".
-    { name: "team", test: TEAM_CODE, minShareCount: 2, priority: 5 },
+    // modules' imports too), so the components both share stay in "ui". The forms apart from the
+    // rest: the sign-in's code step is a public page, and no script it loads names a team path.
+    { name: "second-factor", test: SECOND_FACTOR_CODE, minShareCount: 2, priority: 6 },
+    { name: "launch-room", test: TEAM_CODE, minShareCount: 2, priority: 5 },
     {
       name: "ui",
       test: (id: string) => /[\\/]app[\\/](components|lib|features)[\\/]/.test(id) && !TEAM_CODE.test(id),

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Sparkles } from "lucide-react";
+import { LayoutDashboard, LogOut, Rocket, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 
 import { SIGNED_IN_USER_SCRIPT_ID, signedInUserJson } from "~/lib/account-items";
@@ -80,6 +80,12 @@ export function MobileAccountNav() {
           <Sparkles aria-hidden="true" className="size-5" />
           AdaptIQ Demo
         </Link>
+        {user.launchRoom ? (
+          <a href={user.launchRoom} className={mobileItemClassName}>
+            <Rocket aria-hidden="true" className="size-5" />
+            Launch room
+          </a>
+        ) : null}
         <SignOutForm buttonClassName={`${mobileItemClassName} w-full text-left`}>
           <LogOut aria-hidden="true" className="size-5" />
           Sign Out

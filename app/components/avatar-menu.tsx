@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Sparkles } from "lucide-react";
+import { LayoutDashboard, LogOut, Rocket, Sparkles } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 
@@ -16,10 +16,10 @@ const itemClassName =
   "outline-none hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700";
 
 /**
- * The signed-in avatar menu: who is signed in, then Dashboard, AdaptIQ Demo and Log out. A native
- * popover, so it opens from the moment it is painted (and without JavaScript), its items plain
- * links and the sign-out form. Once React runs it is an ARIA menu (usePopoverMenu): the arrow-key
- * semantics it promises only exist then.
+ * The signed-in avatar menu: who is signed in, then Dashboard, AdaptIQ Demo, the Launch room (team
+ * members only) and Log out. A native popover, so it opens from the moment it is painted (and
+ * without JavaScript), its items plain links and the sign-out form. Once React runs it is an ARIA
+ * menu (usePopoverMenu): the arrow-key semantics it promises only exist then.
  */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const hydrated = useHydrated();
@@ -69,6 +69,13 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
           <Sparkles aria-hidden="true" className="size-4" />
           AdaptIQ Demo
         </Link>
+        {user.launchRoom ? (
+          // A whole page load: the route manifest outsiders' pages load has no team routes.
+          <a href={user.launchRoom} className={itemClassName} {...item}>
+            <Rocket aria-hidden="true" className="size-4" />
+            Launch room
+          </a>
+        ) : null}
         <div role="separator" className="-mx-1 my-1 h-px bg-slate-200" />
         <SignOutForm buttonClassName={itemClassName} buttonProps={item}>
           <LogOut aria-hidden="true" className="size-4" />

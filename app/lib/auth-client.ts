@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/platform/auth.server";
+import type { SessionUser as AccountUser } from "~/platform/auth.server";
 
 import { ApiError, apiRequest, readJson } from "./api";
 
@@ -26,4 +26,8 @@ export async function fetchSessionUserId(): Promise<string | null | undefined> {
   return result.data?.user?.id ?? null;
 }
 
-export type { SessionUser };
+/**
+ * The signed-in user as pages know them. A team member's also carries the launch room's address,
+ * which the server names: no script a visitor off the team downloads names a team path.
+ */
+export type SessionUser = AccountUser & { launchRoom?: string };

@@ -9,6 +9,9 @@ import type { SessionUser, SignedIn, TeamAccess } from "./auth.server";
 export type SessionRead =
   { readable: true; user: SessionUser | null; team: TeamAccess | null } | { readable: false };
 
+/** The launch room's address (app/routes.ts), named only in what the server sends team members. */
+const LAUNCH_ROOM_PATH = "/team";
+
 /** The request's session, read once, when first asked (server/request-session.ts makes one per request). */
 export type RequestSession = () => Promise<SessionRead>;
 
@@ -36,10 +39,13 @@ export function readSessionOnce(
  * 503 Response (the error page, or the JSON API's 503): never a signed-out page for a signed-in
  * visitor. A new Response each time, since a loader and its parent may both throw it.
  */
-export async function getOptionalUser({ session }: WithSession): Promise<SessionUser | null> {
+export async function getOptionalUser({
+  session,
+}: WithSession): Promise<(SessionUser & { launchRoom?: string }) | null> {
   const found = await session();
   if (!found.readable) throw new Response(null, { status: 503, statusText: "Service Unavailable" });
-  return found.user;
+  // The account menu's "Launch room" (app/components/avatar-menu.tsx) takes its address from here.
+  return found.user && found.team ? { ...found.user, launchRoom: LAUNCH_ROOM_PATH } : found.user;
 }
 
 /**

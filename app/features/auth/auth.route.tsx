@@ -29,6 +29,7 @@ import { type AuthAnswer, type AuthIntent, parseAuthIntent } from "./intents";
 import { googleOutcomeToast } from "./messages";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+import { redirectAfterSignIn } from "./after-sign-in.server";
 import { useGoogleMarkersLeave, useSubmittingIntent } from "./use-auth-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -79,7 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(`/auth/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`, {
         headers: result.headers,
       });
-    if (result.ok) return redirect(withNotice(redirectTo, "signed-in"), { headers: result.headers });
+    if (result.ok)
+      return redirectAfterSignIn(withNotice(redirectTo, "signed-in"), { headers: result.headers });
     return answer({ intent, result: submission.reply(hidden) }, result);
   }
   if (intent === "sign-up") {

@@ -11,6 +11,7 @@ import type { Route } from "./+types/two-factor.route";
 import { CodeForm } from "./code-form";
 import { safeRedirectTo } from "./credentials";
 import { authenticatorCodeSchema, backupCodeSchema, secondFactorMethod } from "./second-factor";
+import { redirectAfterSignIn } from "./after-sign-in.server";
 import { completeSignIn, countCodeAttempt } from "./second-factor.server";
 
 /** An email sign-in's second step, for an account with two-factor authentication (the team's). */
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data<FormAnswer>({ result: submission.reply() }, { status: 400 });
   const result = await completeSignIn(context, request, method, submission.value.code);
-  if (result.ok) return redirect(withNotice(redirectTo, "signed-in"), { headers: result.headers });
+  if (result.ok) return redirectAfterSignIn(withNotice(redirectTo, "signed-in"), { headers: result.headers });
   return data<FormAnswer>(
     { result: submission.reply({ resetForm: true }), message: result.message },
     { status: result.status },
