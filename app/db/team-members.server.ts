@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 
 import { type Activity, DIRECT_SOURCE } from "~/vocabulary";
 
-import type { Queryable } from "./queryable";
+import type { Db, Queryable } from "./queryable";
 import { creditWithheld } from "./fraud.server";
 import { type PlaceInLine, placeOf } from "./waitlist-place.server";
 import { mailOutbox, waitlistEntries } from "./schema";
@@ -84,7 +84,7 @@ export type MemberRow = {
 type KeyedRow = MemberRow & { joinedAtKey: string; nameKey: string };
 
 /** A member row with its referral count given by `referrals`, from w joined to their referrer. */
-function selectRows(db: Queryable, referrals: SQL<number>) {
+function selectRows(db: Pick<Queryable, "select">, referrals: SQL<number>) {
   return db
     .select({
       id: w.id,
@@ -113,9 +113,12 @@ function selectRows(db: Queryable, referrals: SQL<number>) {
     .$dynamic();
 }
 
+/** What the members view reads with: queries, and WITH for the referrals order's counts. */
+type MembersDb = Pick<Db, "select" | "with" | "$with">;
+
 /** Rows of the filters' view: the page after `after`, up to `limit`. */
 async function selectMembers(
-  db: Queryable,
+  db: MembersDb,
   filters: MemberFilters,
   after: MemberCursor | undefined,
   limit: number,
@@ -130,38 +133,48 @@ async function selectMembers(
 
 /**
  * The referrals order in two parts, because most members have referred nobody: those who have,
- * from one grouped count of the confirmed referrals (a few thousand rows at launch size), then the
- * rest by join time along the (created_at, id) index. Counting every member's referrals and
- * sorting them all took 200 ms at 100,000 members; this takes a fraction.
+ * from one grouped count of the confirmed referrals (read from waitlist_entries_referrals_idx
+ * alone), then the rest by join time along the (created_at, id) index. Counting every member's
+ * referrals and sorting them all took 200 ms at 100,000 members; this takes a fraction. Without
+ * filters, only the referrers whose count can reach the page are joined to their rows: at a
+ * million members there are a hundred thousand referrers, and joining them all took a second.
  */
 async function selectByReferrals(
-  db: Queryable,
+  db: MembersDb,
   filters: MemberFilters,
   after: MemberCursor | undefined,
   limit: number,
 ): Promise<KeyedRow[]> {
-  const counts = db
-    .select({
-      referrerId: sql<string>`${referral.referredBy}`.as("referrer_id"),
-      n: sql<number>`count(*)::int`.as("n"),
-    })
-    .from(referral)
-    .where(
-      and(
-        eq(referral.status, "confirmed"),
-        ne(referral.referredBy, referral.id),
-        not(creditWithheld(sql`${referral.id}`)),
-      ),
-    )
-    .groupBy(referral.referredBy)
-    .as("referral_counts");
+  const counts = db.$with("referral_counts").as(
+    db
+      .select({
+        referrerId: sql<string>`${referral.referredBy}`.as("referrer_id"),
+        n: sql<number>`count(*)::int`.as("n"),
+      })
+      .from(referral)
+      .where(
+        and(
+          eq(referral.status, "confirmed"),
+          ne(referral.referredBy, referral.id),
+          not(creditWithheld(sql`${referral.id}`)),
+        ),
+      )
+      .groupBy(referral.referredBy),
+  );
   const referrals = sql<number>`${counts.n}`;
   const zeroAfter = after?.sort === "referrals" && after.referrals === 0 ? after : undefined;
+  const filtered = filterCondition(filters);
   const referrers = zeroAfter
     ? []
-    : await selectRows(db, referrals)
+    : await selectRows(db.with(counts), referrals)
         .innerJoin(counts, eq(counts.referrerId, w.id))
-        .where(and(filterCondition(filters), after && afterCondition(after, referrals)))
+        .where(
+          and(
+            filtered,
+            after && afterCondition(after, referrals),
+            filtered ? undefined : reachesPage(counts, after, limit),
+          ),
+        )
         .orderBy(...orderOf("referrals", referrals))
         .limit(limit);
   if (referrers.length === limit) return referrers as KeyedRow[];
@@ -179,20 +192,45 @@ async function selectByReferrals(
   return [...referrers, ...others] as KeyedRow[];
 }
 
+/** A LIKE pattern matching `text` anywhere, literally: LIKE's own characters (\\, %, _) escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Of the unfiltered referrers, those that can be on the page: every referrer below the cursor's
+ * count is on it or after it, so the page's rows all count at least the `limit`-th largest count
+ * below the cursor's (ties included; every count at the cursor's own is kept, the cursor orders those).
+ */
+function reachesPage(
+  counts: { n: SQL.Aliased<number> },
+  after: MemberCursor | undefined,
+  limit: number,
+): SQL {
+  const below = after?.sort === "referrals" ? sql`where n < ${after.referrals}::int` : sql``;
+  const nth = sql`coalesce((select n from referral_counts ${below} order by n desc offset ${limit - 1} limit 1), 0)`;
+  return after?.sort === "referrals"
+    ? sql`${counts.n} >= least(${after.referrals}::int, ${nth})`
+    : sql`${counts.n} >= ${nth}`;
+}
+
 /** The members the filters match, as a WHERE condition on waitlist_entries (a broadcast's segment too). */
 export function filterCondition(filters: MemberFilters): SQL | undefined {
   const { q, status, activity, from, to, referred, flagged } = filters;
 
   const sourceName = filters.source?.toLowerCase();
   return and(
-    // strpos of the lowered text: no pattern to escape, and a third faster than ilike here.
+    // The lowered text contains the lowered search, as a LIKE with the search's own %, _ and \
+    // escaped: the same rows as strpos, but a pattern the trigram indexes of migration 0011 answer
+    // on PostgreSQL (lower() of a parameter is folded to a constant before planning).
     q
-      ? sql`(strpos(lower(${w.fullName}), lower(${q})) > 0 or strpos(lower(${w.email}), lower(${q})) > 0)`
+      ? sql`(lower(${w.fullName}) like lower(${containsPattern(q)}) or lower(${w.email}) like lower(${containsPattern(q)}))`
       : undefined,
     status ? eq(w.status, status) : undefined,
     activity ? eq(w.primaryActivity, activity) : undefined,
+    // Both as lower(source), the expression waitlist_entries_source_idx holds (null stays null).
     sourceName === DIRECT_SOURCE
-      ? sql`${source} is null`
+      ? sql`lower(${source}) is null`
       : sourceName
         ? sql`lower(${source}) = ${sourceName}`
         : undefined,
@@ -250,7 +288,7 @@ function withoutKeys({ joinedAtKey: _joined, nameKey: _name, ...row }: KeyedRow)
 
 /** One page of the view: its rows and, when more follow, the cursor of the next page. */
 export async function listMembers(
-  db: Queryable,
+  db: MembersDb,
   filters: MemberFilters,
   limit: number,
 ): Promise<{ rows: MemberRow[]; next: MemberCursor | undefined }> {
@@ -270,13 +308,29 @@ export async function countMembers(db: Queryable, filters: MemberFilters): Promi
 }
 
 /**
+ * How many members the filters match, counted up to `cap` + 1 and no further: a count past `cap`
+ * is only "more than `cap`". At a million members an exact count of a broad search reads most of
+ * the table; this stops once `cap` + 1 have been found.
+ */
+export async function countMembersUpTo(db: Queryable, filters: MemberFilters, cap: number): Promise<number> {
+  const found = db
+    .select({ one: sql`1`.as("one") })
+    .from(w)
+    .where(filterCondition(filters))
+    .limit(cap + 1)
+    .as("found");
+  const [row] = await db.select({ n: count() }).from(found);
+  return row?.n ?? 0;
+}
+
+/**
  * Every member of the view from its first row (`after` aside), `size` at a time: each batch a
  * query of its own from the last one's cursor, so a long export holds one batch in memory and no
  * transaction open while a slow client reads. Members who join or leave meanwhile may or may not
  * be in it, as on a page; none is written twice, except in the referrals order when a count moves.
  */
 export async function* memberBatches(
-  db: Queryable,
+  db: MembersDb,
   filters: MemberFilters,
   size: number,
 ): AsyncGenerator<MemberRow[], void, undefined> {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { encodeCursor } from "./member-cursor";
-import { FILTER_MESSAGES, isFiltered, membersSearch, parseMemberFilters } from "./member-filters";
+import {
+  FILTER_MESSAGES,
+  describeMatches,
+  isFiltered,
+  membersSearch,
+  parseMemberFilters,
+} from "./member-filters";
 
 const ID = "0b5c6e1a-2f44-4c1e-9a39-6d2b7f0c8e11";
 const parse = (search: string) => parseMemberFilters(new URLSearchParams(search));
@@ -84,5 +90,12 @@ describe("the members view's filters", () => {
     const cursor = { sort: "oldest", joinedAt: "2026-11-25T10:00:00Z", id: ID } as const;
     const next = membersSearch(filters, cursor);
     expect(parse(next.slice(1)).filters).toEqual({ ...filters, after: cursor });
+  });
+
+  it("says the count, or past the cap only that there are more", () => {
+    expect(describeMatches(0, 10_000)).toBe("0 members match");
+    expect(describeMatches(1, 10_000)).toBe("1 member matches");
+    expect(describeMatches(10_000, 10_000)).toBe("10,000 members match");
+    expect(describeMatches(10_001, 10_000)).toBe("More than 10,000 members match");
   });
 });

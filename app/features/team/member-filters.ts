@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import type { MemberCursor, MemberFilters } from "~/db/team-members.server";
 import { ACTIVITY_VALUES } from "~/vocabulary";
 
+import { formatCount } from "./kit/format";
 import { MEMBER_SORTS, decodeCursor, encodeCursor } from "./member-cursor";
 
 /**
@@ -13,6 +14,18 @@ import { MEMBER_SORTS, decodeCursor, encodeCursor } from "./member-cursor";
 
 /** Rows on a page of /team/members. */
 export const PAGE_SIZE = 50;
+
+/**
+ * The members view counts its matches up to this many; past it, it says "more than". An exact
+ * count of a broad search at a million members reads most of the table (decision 036).
+ */
+export const COUNT_CAP = 10_000;
+
+/** The view's count line: "1 member matches", "1,234 members match", "More than 10,000 members match". */
+export function describeMatches(counted: number, cap: number): string {
+  if (counted > cap) return `More than ${formatCount(cap)} members match`;
+  return `${formatCount(counted)} ${counted === 1 ? "member matches" : "members match"}`;
+}
 
 export const MEMBER_STATUSES = ["pending", "confirmed"] as const;
 export const REFERRED_CHOICES = ["yes", "no"] as const;

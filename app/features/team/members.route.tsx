@@ -1,13 +1,19 @@
 import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
-import { countMembers, listMembers } from "~/db/team-members.server";
+import { countMembersUpTo, listMembers } from "~/db/team-members.server";
 
 import type { Route } from "./+types/members.route";
 import { requireTeam } from "./access.server";
 import { roleAllows } from "./roles";
-import { PAGE_SIZE, isFiltered, membersSearch, parseMemberFilters } from "./member-filters";
-import { formatCount } from "~/features/team/kit/format";
+import {
+  COUNT_CAP,
+  PAGE_SIZE,
+  describeMatches,
+  isFiltered,
+  membersSearch,
+  parseMemberFilters,
+} from "./member-filters";
 import { teamLinkClass } from "~/features/team/kit/link-styles";
 import { FilterProblems, MemberFiltersForm } from "~/features/team/kit/member-filters-form";
 import { MembersTable } from "~/features/team/kit/members-table";
@@ -17,14 +23,15 @@ export const meta = () => teamMeta("Members");
 
 /**
  * The waitlist as the team searches it: every filter, the order and the page in the address
- * (app/features/team/member-filters.ts), pages by keyset, the total the filters match. A filter
- * that cannot be read is left out and said so; the rest still applies.
+ * (app/features/team/member-filters.ts), pages by keyset, the total the filters match (counted up
+ * to COUNT_CAP: past it, "more than"). A filter that cannot be read is left out and said so; the
+ * rest still applies.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { team } = await requireTeam(context, request);
   const { filters, problems } = parseMemberFilters(new URL(request.url).searchParams);
   const { rows, next } = await listMembers(context.db, filters, PAGE_SIZE);
-  const total = await countMembers(context.db, filters);
+  const total = await countMembersUpTo(context.db, filters, COUNT_CAP);
   const { after, ...values } = filters;
   const search = membersSearch(filters);
   return {
@@ -42,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Members({ loaderData }: Route.ComponentProps) {
   const { values, problems, rows, total, filtered, search, nextSearch, paged, canBroadcast } = loaderData;
-  const matches = `${formatCount(total)} ${total === 1 ? "member matches" : "members match"}`;
+  const matches = describeMatches(total, COUNT_CAP);
   return (
     <TeamPage
       heading="Members"
