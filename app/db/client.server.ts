@@ -138,6 +138,10 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
     connectionString: databaseUrl,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
+    // No JIT compiling: the launch room's counts over a million members cost enough to pass
+    // jit_above_cost, and compiling them took longer than running them (0.3-1.3 s of a request;
+    // decision 036). Nothing the site asks runs long enough to repay it.
+    options: "-c jit=off",
   });
   // An idle client whose server went away emits 'error'; without a listener that kills the process.
   pool.on("error", () => {});

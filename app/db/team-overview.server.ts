@@ -180,20 +180,30 @@ export type Referrer = { name: string; email: string; confirmed: number; pending
 
 /**
  * The members with the most confirmed referrals, all time (as the line counts them): most first,
- * ties to whoever joined first.
+ * ties to whoever joined first. Each referrer's counts come from the referrals index alone
+ * (waitlist_entries_referrals_idx); only the referrers that can make the top `limit` (those with
+ * at least the `limit`-th largest count, ties included) are joined to their rows and ordered.
  */
 export async function referralLeaders(db: Pick<Queryable, "execute">, limit = 10): Promise<Referrer[]> {
   const result = await db.execute(sql`
+    with counts as materialized (
+      select referral.referred_by,
+             count(*) filter (where referral.status = 'confirmed'
+                                and not ${creditWithheld(sql`referral.id`)})::int as confirmed,
+             count(*) filter (where referral.status = 'pending')::int as pending
+        from waitlist_entries referral
+       where referral.referred_by <> referral.id
+       group by referral.referred_by
+    )
     select r.full_name as name, r.email, c.confirmed, c.pending
-      from (select referred_by,
-                   count(*) filter (where status = 'confirmed'
-                                      and not ${creditWithheld(sql`waitlist_entries.id`)})::int as confirmed,
-                   count(*) filter (where status = 'pending')::int as pending
-              from waitlist_entries
-             where referred_by is not null and referred_by <> id
-             group by referred_by) c
-      join waitlist_entries r on r.id = c.referred_by
+      from counts c
+      -- Lateral: each candidate's row by its key. A plain join let the planner, blind to how few
+      -- candidates there are, hash the whole table.
+      cross join lateral (select full_name, email, created_at, id from waitlist_entries
+                           where id = c.referred_by) r
      where c.confirmed > 0
+       and c.confirmed >= coalesce((select confirmed from counts order by confirmed desc
+                                     offset ${limit - 1} limit 1), 0)
      order by c.confirmed desc, r.created_at, r.id
      limit ${limit}`);
   return rowsOf<Referrer>(result).map((row) => ({
