@@ -5,11 +5,11 @@
 DO $$
 BEGIN
   CREATE EXTENSION IF NOT EXISTS pg_trgm;
-  CREATE INDEX "waitlist_entries_name_trgm_idx" ON "waitlist_entries" USING gin (lower("full_name") gin_trgm_ops);
-  CREATE INDEX "waitlist_entries_email_trgm_idx" ON "waitlist_entries" USING gin (lower("email") gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS "waitlist_entries_name_trgm_idx" ON "waitlist_entries" USING gin (lower("full_name") gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS "waitlist_entries_email_trgm_idx" ON "waitlist_entries" USING gin (lower("email") gin_trgm_ops);
 EXCEPTION WHEN OTHERS THEN
   RAISE NOTICE 'pg_trgm unavailable (%): the members search runs without trigram indexes', SQLERRM;
 END
 $$;--> statement-breakpoint
-CREATE INDEX "waitlist_entries_source_idx" ON "waitlist_entries" USING btree (lower(coalesce(nullif("utm_source", ''), nullif("referrer_host", ''))));--> statement-breakpoint
-CREATE INDEX "waitlist_entries_referrals_idx" ON "waitlist_entries" USING btree ("referred_by","status","id") WHERE "waitlist_entries"."referred_by" <> "waitlist_entries"."id";
+CREATE INDEX IF NOT EXISTS "waitlist_entries_source_idx" ON "waitlist_entries" USING btree (lower(coalesce(nullif("utm_source", ''), nullif("referrer_host", ''))));--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "waitlist_entries_referrals_idx" ON "waitlist_entries" USING btree ("referred_by","status","id") WHERE "waitlist_entries"."referred_by" <> "waitlist_entries"."id";
