@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import express from "express";
+import type { ServerBuild } from "react-router";
 
 import { precompressedAssets } from "./precompressed";
 import { startServer } from "./start";
@@ -10,8 +11,13 @@ import { startServer } from "./start";
 // build/server/ beside build/client/.
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 
-/** The React Router build this bundle carries (the server tests serve it too: dev/harness/test-server.ts). */
-export const reactRouterBuild = () => import("virtual:react-router/server-build");
+let build: Promise<ServerBuild> | undefined;
+
+/**
+ * The React Router build this bundle carries (the server tests serve it too: dev/harness/test-server.ts).
+ * Imported once: every request asks for it, and a dynamic import() each time was ~5 % of a kept page's CPU.
+ */
+export const reactRouterBuild = () => (build ??= import("virtual:react-router/server-build"));
 
 export function start() {
   const assets = express.Router();

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 
 import type { Queryable } from "./queryable";
 import { analyticsSalts, pageViews } from "./schema";
@@ -27,10 +27,33 @@ export type PageView = Attribution & {
   device: DeviceClass;
 };
 
-/** One statement for a whole batch. */
+/**
+ * One statement for a whole batch, with the batch as one JSON parameter: a hundred rows' worth of
+ * placeholders, built by drizzle and parsed by the database, cost more CPU than serving the kept
+ * pages the views were of (decision 035).
+ */
 export async function insertPageViews(db: Queryable, views: readonly PageView[]): Promise<void> {
   if (views.length === 0) return;
-  await db.insert(pageViews).values([...views]);
+  const rows = JSON.stringify(
+    views.map((view) => ({
+      at: view.at.toISOString(),
+      day: view.day,
+      visitor_id: view.visitorId,
+      path: view.path,
+      referrer_host: view.referrerHost,
+      utm_source: view.utmSource,
+      utm_medium: view.utmMedium,
+      utm_campaign: view.utmCampaign,
+      device: view.device,
+    })),
+  );
+  await db.execute(sql`
+    insert into ${pageViews} (at, day, visitor_id, path, referrer_host, utm_source, utm_medium, utm_campaign, device)
+    select at, day, visitor_id, path, referrer_host, utm_source, utm_medium, utm_campaign, device
+    from json_to_recordset(${rows}::json) as r(
+      at timestamptz, day date, visitor_id text, path text, referrer_host text,
+      utm_source text, utm_medium text, utm_campaign text, device text
+    )`);
 }
 
 /**
