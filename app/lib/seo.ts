@@ -76,7 +76,7 @@ export const PAGES = {
   privacy: {
     path: "/privacy",
     title: `Privacy Notice | ${PRODUCT_NAME}`,
-    description: `What ${PRODUCT_NAME} keeps about you, why, for how long, who processes it, and how to use your rights here.`,
+    description: `What ${PRODUCT_NAME} keeps about you, why, for how long, who handles it, and your rights.`,
     indexable: true,
   },
   dashboard: {

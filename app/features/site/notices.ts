@@ -26,7 +26,6 @@ export const NOTICES = {
   "sessions-revoked": SETTINGS_TOASTS.otherSessionsRevoked,
   "session-revoked": SETTINGS_TOASTS.sessionRevoked,
   "draft-deleted": { title: "Done", description: "The draft was deleted." },
-  "member-erased": { title: "Done", description: "The member and their data were erased." },
 } as const satisfies Record<string, ToastInput>;
 
 export type NoticeId = keyof typeof NOTICES;

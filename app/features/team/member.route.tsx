@@ -10,7 +10,6 @@ import { flagLabel } from "~/features/fraud/rules";
 import { parseFlagReview } from "~/features/fraud/review";
 import { MemberRights } from "~/features/privacy/member-rights";
 import { eraseMember } from "~/features/privacy/personal-data.server";
-import { withNotice } from "~/features/site/notices";
 import { DIRECT_SOURCE, activityLabel } from "~/vocabulary";
 
 import type { Route } from "./+types/member.route";
@@ -80,8 +79,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /**
- * An admin's erasure of the member (app/features/privacy), once the box is ticked; then the members
- * view says it was done. Analysts get the 404 of a power their role lacks.
+ * An admin's erasure of the member (app/features/privacy), once the box is ticked. Analysts get the
+ * 404 of a power their role lacks.
  */
 async function erase(
   context: Route.ActionArgs["context"],
@@ -96,7 +95,8 @@ async function erase(
     isMemberId(memberId) &&
     (await eraseMember(context.db, memberId, teamActor(admin, context.clientAddress)));
   if (!erased) throw data(null, { status: 404 });
-  return redirect(withNotice("/team/members", "member-erased"), 303);
+  // The audit log, whose newest entry is this erasure: the admin sees it done and recorded.
+  return redirect("/team/audit", 303);
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
