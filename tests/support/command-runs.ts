@@ -12,12 +12,12 @@ import { createPostgresDatabase, testedDatabases } from "../../dev/harness/datab
 export type CommandRun = { code: number | null; stdout: string; stderr: string };
 
 /**
- * `npm run team|waitlist -- …` as npm runs it (`node scripts/command.mjs NAME …`): its own process,
+ * `npm run team|waitlist|data -- …` as npm runs it (`node scripts/command.mjs NAME …`): its own process,
  * on the production build's compiled command, which `npm test` and `npm run test:server` build
  * first. No DATABASE_URL or DATA_DIR is inherited: each test names its own.
  */
 export function runCommand(
-  name: "team" | "waitlist",
+  name: "team" | "waitlist" | "data",
   args: string[],
   env: Record<string, string>,
 ): Promise<CommandRun> {

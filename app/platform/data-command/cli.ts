@@ -80,13 +80,7 @@ async function restore(file: string, config: Config): Promise<void> {
 async function moveToPostgres(url: string, config: Config): Promise<number> {
   requireEmbedded(config);
   // The source is the embedded database whatever DATABASE_URL says: that is what moves.
-  const database = await openCliDatabase({ ...config, databaseUrl: undefined });
-  let moved;
-  try {
-    moved = await moveTo(database, url);
-  } finally {
-    await database.close();
-  }
+  const moved = await moveTo(() => openCliDatabase({ ...config, databaseUrl: undefined }), url);
   const differing = moved.counts.filter((count) => count.source !== count.target);
   const total = moved.counts.reduce((sum, count) => sum + count.source, 0);
   const secret =

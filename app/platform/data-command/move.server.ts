@@ -34,12 +34,13 @@ export type Moved = { counts: TableCount[]; ms: number };
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ").trim();
 
 /**
- * Copies `source` (the embedded database, opened by the caller, so no server runs on it) into the
- * PostgreSQL database at `targetUrl`, after migrating it as a server's start would. Refuses a
- * target where any of the tables holds a row. `onTable` hears of each table as it is done.
+ * Copies the embedded database (`openSource` opens it, which fails while a server holds it) into
+ * the PostgreSQL database at `targetUrl`, after migrating that as a server's start would. Refuses
+ * a target where any table holds a row, before opening the source. `onTable` hears of each table
+ * as it is done.
  */
 export async function moveTo(
-  source: Database,
+  openSource: () => Promise<Database>,
   targetUrl: string,
   { batch = MOVE_BATCH, onTable }: { batch?: number; onTable?: (table: string, rows: number) => void } = {},
 ): Promise<Moved> {
@@ -57,19 +58,21 @@ export async function moveTo(
   const client = new pg.Client({ connectionString: targetUrl, connectionTimeoutMillis: 10_000 });
   await client.connect();
   const target = drizzle(client);
+  let source: Database | undefined;
   try {
+    const filled = await tablesWithRows(target, await userTables(target));
+    if (filled.length > 0)
+      throw new DataError(
+        `${where} is not empty (rows in ${filled.slice(0, 5).join(", ")}${filled.length > 5 ? ", …" : ""}): move-to copies into an empty database only`,
+        2,
+      );
+    source = await openSource();
     const tables = await userTables(source.db);
     const targetTables = new Set((await userTables(target)).map((table) => table.name));
     const missing = tables.filter((table) => !targetTables.has(table.name)).map((table) => table.name);
     if (missing.length > 0)
       throw new DataError(
         `${where} lacks tables the embedded database has (${missing.join(", ")}): is it another version's?`,
-      );
-    const filled = await tablesWithRows(target, tables);
-    if (filled.length > 0)
-      throw new DataError(
-        `${where} is not empty (rows in ${filled.slice(0, 5).join(", ")}${filled.length > 5 ? ", …" : ""}): move-to copies into an empty database only`,
-        2,
       );
 
     await client.query("begin");
@@ -78,7 +81,10 @@ export async function moveTo(
       // the keys are dropped for the copy and added back after it, which checks every row at once.
       const keys = await foreignKeys(target);
       for (const key of keys) await dropForeignKey(target, key);
-      for (const table of tables) onTable?.(table.name, await copyTable(source, target, table, batch));
+      for (const table of tables) {
+        const copied = await copyTable(source, target, table, batch);
+        onTable?.(table.name, copied);
+      }
       for (const key of keys) await addForeignKey(target, key);
       for (const sequence of await sequenceValues(source.db)) await setSequence(target, sequence);
       await client.query("commit");
@@ -99,6 +105,7 @@ export async function moveTo(
       });
     return { counts, ms: Date.now() - started };
   } finally {
+    await source?.close();
     await client.end();
   }
 }

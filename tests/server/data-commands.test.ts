@@ -1,0 +1,199 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { afterAll, describe, expect, inject, it, vi } from "vitest";
+
+import { type Database, openPglite, openPostgres, pgliteDir } from "../../app/db/client.server";
+import { createPostgresDatabase, type TestDatabase, testedDatabases } from "../../dev/harness/databases";
+import { type TeamTestMember, teamMember } from "../../dev/harness/team-accounts";
+import { type TestServer, startTestServer } from "../../dev/harness/test-server";
+import { runCommand } from "../support/command-runs";
+import { Visitor } from "../support/visitor";
+
+/**
+ * `npm run data`, the real command as its own process, against a site serving on the same
+ * database: a backup taken while it serves, restored into a new, empty database that a new site
+ * then serves (the account's sign-in with its second factor, and the waitlist), refusals of a
+ * target that is not empty; and move-to from the embedded database into a new PostgreSQL database.
+ */
+
+// Each run starts Node and a database afresh: seconds each on a busy machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
+
+const tested = testedDatabases();
+/** The PostgreSQL server move-to copies into: npm test sets DATABASE_URL in the PGlite phase too. */
+const postgresServer = tested.postgres ?? (process.env.DATABASE_URL || undefined);
+
+const data = (args: string[], env: Record<string, string>) => runCommand("data", args, env);
+
+/** What is cleaned up after the file: sites, databases, directories. */
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+});
+
+function tempDir(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `modura-data-${name}-`));
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function newPostgres(): Promise<string> {
+  const created = await createPostgresDatabase(postgresServer!, "modura_data");
+  cleanups.push(() => created.drop());
+  return created.url;
+}
+
+type Site = { database: TestDatabase; server: TestServer; stop(): Promise<void> };
+
+/** The site on an open database, until stop() (or the end of the file). */
+async function serve(database: Database, label: string): Promise<Site> {
+  const testDatabase: TestDatabase = { ...database, label, dispose: () => database.close() };
+  const server = await startTestServer(testDatabase);
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await server.close();
+    await database.close();
+  };
+  cleanups.push(stop);
+  return { database: testDatabase, server, stop };
+}
+
+type Seeded = { admin: TeamTestMember; members: string[] };
+
+/** An admin with a second factor, and three people who joined the waitlist on the site. */
+async function seed(site: Site, tag: string): Promise<Seeded> {
+  const admin = await teamMember(site.server, site.database, "admin", { tag: `data-${tag}` });
+  const members = [1, 2, 3].map((i) => `data-${tag}-member-${i}-${process.pid}@example.com`);
+  for (const email of members) {
+    const joined = await fetch(`${site.server.url}/api/waitlist`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: site.server.url },
+      body: JSON.stringify({ fullName: "Data Member", email, primaryActivity: "trail" }),
+    });
+    expect(joined.status).toBe(201);
+  }
+  return { admin, members };
+}
+
+/**
+ * The admin signs in with the password and one of the backup codes (decrypted with the site's
+ * secret, so the second factor came across whole), and the team's members page lists the three.
+ */
+async function expectServes(site: Site, seeded: Seeded, backupCode: string): Promise<void> {
+  const visitor = new Visitor(site.server.url);
+  const auth = await visitor.open("/auth");
+  const asked = await auth
+    .form("Sign In", "main")
+    .fill("Email", seeded.admin.credentials.email)
+    .fill("Password", seeded.admin.credentials.password)
+    .submit("Sign In");
+  expect(asked.path).toBe("/auth/two-factor?redirectTo=%2Fdashboard");
+  const withCode = await asked.follow("Use a backup code instead");
+  const signedIn = await withCode.form("Sign in", "main").fill("Backup code", backupCode).submit();
+  expect(signedIn.path).toBe("/dashboard?notice=signed-in");
+  const members = await visitor.open("/team/members");
+  expect(members.status).toBe(200);
+  for (const email of seeded.members) expect(members.text("main")).toContain(email);
+}
+
+describe.runIf(tested.pglite)("npm run data on PGlite", () => {
+  const source = {
+    dataDir: "",
+    seeded: undefined as Seeded | undefined,
+    site: undefined as Site | undefined,
+  };
+
+  it("backs up while the site serves; the backup restored into a new data directory serves the same; a non-empty one is refused", async () => {
+    source.dataDir = tempDir("source");
+    fs.cpSync(inject("pgliteTemplate"), pgliteDir(source.dataDir), { recursive: true });
+    source.site = await serve(await openPglite(pgliteDir(source.dataDir)), "PGlite");
+    source.seeded = await seed(source.site, "pglite");
+
+    const file = path.join(tempDir("files"), "while-serving.backup");
+    const backup = await data(["backup", file], { DATA_DIR: source.dataDir });
+    expect(backup.stderr).toBe("");
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toContain("taken by the server running on");
+    expect((fs.statSync(file).mode & 0o777).toString(8)).toBe("600");
+    // The site went on serving throughout.
+    expect((await fetch(`${source.site.server.url}/healthz`)).status).toBe(200);
+
+    const restoredDir = tempDir("restored");
+    const restored = await data(["restore", file], { DATA_DIR: restoredDir });
+    expect(restored).toMatchObject({ code: 0, stderr: "" });
+    expect(restored.stdout).toMatch(/Rows: .*user 1\b.*waitlist_entries 3\b/);
+
+    const again = await data(["restore", file], { DATA_DIR: restoredDir });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toBe(
+      `data: DATA_DIR (${restoredDir}) already holds a database: restore into an empty data directory\n`,
+    );
+
+    const site = await serve(await openPglite(pgliteDir(restoredDir)), "PGlite");
+    await expectServes(site, source.seeded, source.seeded.admin.backupCodes[0]!);
+    await site.stop();
+  });
+
+  it.runIf(postgresServer)(
+    "moves the stopped embedded database into a new PostgreSQL database that serves the same, and refuses a second move there",
+    async () => {
+      await source.site!.stop();
+      const url = await newPostgres();
+      const moved = await data(["move-to", url], { DATA_DIR: source.dataDir });
+      expect(moved.stderr).toBe("");
+      expect(moved.code).toBe(0);
+      expect(moved.stdout).not.toContain("DIFFERS");
+      expect(moved.stdout).toMatch(/^waitlist_entries +3 +3$/m);
+      expect(moved.stdout).toMatch(/^user +1 +1$/m);
+      expect(moved.stdout).toMatch(/^two_factor +1 +1$/m);
+      expect(moved.stdout).toContain("Moved ");
+
+      const site = await serve(await openPostgres(url, 2), "PostgreSQL");
+      await expectServes(site, source.seeded!, source.seeded!.admin.backupCodes[1]!);
+      await site.stop();
+
+      const second = await data(["move-to", url], { DATA_DIR: source.dataDir });
+      expect(second.code).toBe(2);
+      expect(second.stderr).toMatch(
+        /^data: postgres:\/\/\S+ is not empty \(rows in account, .*\): move-to copies into an empty database only\n$/,
+      );
+    },
+  );
+});
+
+describe.runIf(tested.postgres)("npm run data on PostgreSQL", () => {
+  it("backs up with pg_dump while the site serves; restored into a new database it serves the same; a non-empty one and the wrong kind are refused", async () => {
+    const sourceUrl = await newPostgres();
+    const site = await serve(await openPostgres(sourceUrl, 2), "PostgreSQL");
+    const seeded = await seed(site, "postgres");
+
+    const file = path.join(tempDir("files"), "while-serving.backup");
+    const backup = await data(["backup", file], { DATABASE_URL: sourceUrl });
+    expect(backup).toMatchObject({ code: 0, stderr: "" });
+    expect(backup.stdout).toContain("Backed up PostgreSQL");
+
+    const targetUrl = await newPostgres();
+    const restored = await data(["restore", file], { DATABASE_URL: targetUrl });
+    expect(restored).toMatchObject({ code: 0, stderr: "" });
+    expect(restored.stdout).toMatch(/Rows: .*user 1\b.*waitlist_entries 3\b/);
+
+    const again = await data(["restore", file], { DATABASE_URL: targetUrl });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(
+      /^data: postgres:\/\/.* is not empty \(\d+ tables, .*\): restore into a new database/,
+    );
+
+    const wrongKind = await data(["restore", file], { DATA_DIR: tempDir("wrong-kind") });
+    expect(wrongKind).toMatchObject({
+      code: 2,
+      stderr: `data: ${file} is a backup of PostgreSQL: set DATABASE_URL to an empty PostgreSQL database to restore it there\n`,
+    });
+
+    const restoredSite = await serve(await openPostgres(targetUrl, 2), "PostgreSQL");
+    await expectServes(restoredSite, seeded, seeded.admin.backupCodes[0]!);
+  });
+});
