@@ -90,6 +90,9 @@ export async function writeBackup(
     fs.renameSync(partial, file);
   } catch (error) {
     fs.rmSync(partial, { force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    // A file-system error names the .partial file; the operator named FILE.
+    if (code && !(error instanceof DataError)) throw new DataError(`cannot write ${file}: ${code}`);
     throw error;
   }
   return { kind: source.kind, bytes: fs.statSync(file).size };

@@ -135,6 +135,12 @@ export async function requestDump(pgliteDir: string): Promise<Buffer | undefined
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.once("error", (error: NodeJS.ErrnoException) => {
       if (!connected && (error.code === "ECONNREFUSED" || error.code === "ENOENT")) resolve(undefined);
+      else if (error.code === "EACCES")
+        reject(
+          new Error(
+            `cannot connect to the server's control socket ${path} (EACCES): run the command as the server's user`,
+          ),
+        );
       else reject(new Error(`the server's control socket ${path} failed: ${error.code ?? error.message}`));
     });
     socket.once("end", () => {
