@@ -10,6 +10,7 @@ import { action as authAction } from "../../app/features/auth/auth.route";
 import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNREACHABLE } from "../../server/auth-routes";
 import { STAND_IN_CANCEL_DESCRIPTION, startGoogleStandIn, type GoogleStandIn } from "../../dev/oidc/stand-in";
 import { standInUser } from "../../dev/oidc/users";
+import { PRIVACY_NOTICE_VERSION } from "../../app/vocabulary";
 import { allowConsole } from "../support/console";
 import { FetchBrowser, freePort } from "../support/fetch-browser";
 import { databaseKinds } from "../../dev/harness/databases";
@@ -172,7 +173,13 @@ describe.each(databaseKinds())("Google sign-in through the stand-in on $label", 
     expect(sessionUser).toMatchObject({ name: "Gia Google", email: "gia@example.com" });
 
     const [row] = await ctx.database.db.select().from(user).where(eq(user.email, expected.email));
-    expect(row).toMatchObject({ name: expected.name, emailVerified: true, image: null });
+    // A Google sign-up records the privacy notice it was shown, as the form's does (decision 038).
+    expect(row).toMatchObject({
+      name: expected.name,
+      emailVerified: true,
+      image: null,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    });
     const links = await ctx.database.db
       .select()
       .from(account)
