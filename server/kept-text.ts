@@ -20,8 +20,11 @@ export function keptText(text: string, mark: string): KeptText {
   return { plain, deflated };
 }
 
-/** The stretches one after another, `between` in each stretch's places. */
-export function joinPlain(stretches: readonly KeptText[], between: string): Uint8Array<ArrayBuffer> {
+/**
+ * The stretches one after another, `between` in each stretch's places, as the parts to write in
+ * turn: one writev sends them, where joining them first copied every page once more per answer.
+ */
+export function plainParts(stretches: readonly KeptText[], between: string): Buffer[] {
   const betweenBytes = Buffer.from(between);
   const parts: Buffer[] = [];
   for (const { plain } of stretches)
@@ -29,15 +32,15 @@ export function joinPlain(stretches: readonly KeptText[], between: string): Uint
       if (i > 0) parts.push(betweenBytes);
       parts.push(piece);
     });
-  return Buffer.concat(parts);
+  return parts;
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 /** BFINAL set, stored, length 0: the stream's end. */
 const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
-/** The same as joinPlain, as one gzip member. */
-export function joinGzip(stretches: readonly KeptText[], between: string): Uint8Array<ArrayBuffer> {
+/** The same as plainParts, as the parts of one gzip member. */
+export function gzipParts(stretches: readonly KeptText[], between: string): Buffer[] {
   const betweenBytes = Buffer.from(between);
   const betweenBlock = storedBlock(betweenBytes);
   const parts: Buffer[] = [GZIP_HEADER];
@@ -59,7 +62,7 @@ export function joinGzip(stretches: readonly KeptText[], between: string): Uint8
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size % 2 ** 32, 4);
   parts.push(FINAL_EMPTY_BLOCK, trailer);
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /** A non-final stored block (RFC 1951, 3.2.4), starting on a byte boundary as every piece ends. */

@@ -13,7 +13,7 @@ import type { RequestSession } from "~/platform/guards.server";
 import { SESSION_CACHE_TTL_MS } from "~/platform/session-cache.server";
 
 import { cutAccountItems, withAccountItems } from "./account-items-cut";
-import { type KeptText, joinGzip, joinPlain, keptText } from "./kept-text";
+import { type KeptText, gzipParts, keptText, plainParts } from "./kept-text";
 
 /** Short, so what the root loader computes (the year, whether Google sign-in is up) stays right. */
 export const PAGE_TTL_MS = 60_000;
@@ -144,12 +144,15 @@ export type PageAsk = {
   acceptEncoding: string | null | undefined;
 };
 
-/** A kept answer, ready to send: the headers as the render gave them, the body with this answer's nonce. */
+/**
+ * A kept answer, ready to send: the headers as the render gave them, the body with this answer's
+ * nonce as the parts to write in turn (null for HEAD).
+ */
 export type KeptAnswer = {
   status: number;
   statusText: string;
   headers: [string, string][];
-  body: Uint8Array<ArrayBuffer> | null;
+  body: Buffer[] | null;
 };
 
 /**
@@ -515,12 +518,12 @@ function keptAnswer(
     statusText: page.statusText,
     headers,
     // A HEAD answer says what a GET would send, without the body.
-    body: method === "HEAD" ? null : gzip ? joinGzip(body, nonce) : joinPlain(body, nonce),
+    body: method === "HEAD" ? null : gzip ? gzipParts(body, nonce) : plainParts(body, nonce),
   };
 }
 
 function responseOf({ status, statusText, headers, body }: KeptAnswer, label = "hit"): Response {
-  const response = new Response(body, { status, statusText, headers });
+  const response = new Response(body && Buffer.concat(body), { status, statusText, headers });
   if (label !== "hit") response.headers.set(PAGE_CACHE_HEADER, label);
   return response;
 }

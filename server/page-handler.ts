@@ -72,8 +72,14 @@ function sendKept(res: ExpressResponse, kept: KeptAnswer, cookie: string | undef
     return;
   }
   // Set here: the compression middleware writes the head before Node could count the body itself.
-  res.setHeader("Content-Length", kept.body.byteLength);
-  res.end(kept.body);
+  res.setHeader(
+    "Content-Length",
+    kept.body.reduce((bytes, part) => bytes + part.length, 0),
+  );
+  // Corked, so the head and every part leave in one writev.
+  res.cork();
+  for (const part of kept.body) res.write(part);
+  res.end();
 }
 
 /**
