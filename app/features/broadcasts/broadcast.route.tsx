@@ -306,7 +306,7 @@ export default function BroadcastPage({ loaderData, actionData: answer }: Route.
         />
         <h3 className="mt-6 text-lg font-semibold text-slate-900">The text part</h3>
         <pre
-          className={`mt-2 max-h-[32rem] overflow-auto rounded-lg bg-slate-100 p-4 text-sm whitespace-pre-wrap text-slate-900 ${focusRing}`}
+          className={`mt-2 max-h-[32rem] overflow-auto rounded-lg bg-slate-100 p-4 text-sm break-words whitespace-pre-wrap text-slate-900 ${focusRing}`}
           // Scrolls when long: focusable so a keyboard can scroll it too.
           tabIndex={0}
           role="region"

@@ -6,7 +6,9 @@ type Name = { label: string; labelledBy?: never } | { labelledBy: string; label?
 
 /**
  * The box around a wide table: it scrolls sideways on a phone instead of the page, and is
- * focusable (a named region) so a keyboard can scroll it too.
+ * focusable (a named region) so a keyboard can scroll it too. Positioned, so that what is placed
+ * absolutely inside it (a screen reader's hidden text in a cell) is clipped by it as well, rather
+ * than widening the page.
  */
 export function ScrollTable({
   label,
@@ -16,7 +18,7 @@ export function ScrollTable({
 }: Name & { className?: string; children: ReactNode }) {
   return (
     <div
-      className={`overflow-x-auto ${focusRing} ${className}`}
+      className={`relative overflow-x-auto ${focusRing} ${className}`}
       tabIndex={0}
       role="region"
       aria-label={label}

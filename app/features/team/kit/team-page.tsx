@@ -21,7 +21,9 @@ export function TeamPage({
   children: ReactNode;
 }) {
   return (
-    <div className="grid gap-6">
+    // One column that never grows past the page: a wide table or a long word scrolls or wraps in its
+    // own box (a grid track is otherwise as wide as its widest unbreakable content).
+    <div className="grid grid-cols-1 gap-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
         {intro ? <div className="mt-2 max-w-3xl text-slate-700">{intro}</div> : null}

@@ -1,0 +1,115 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import * as OTPAuth from "otpauth";
+
+import { claimPoolAccount } from "../support/account-pool";
+import { confirmByRequest } from "../support/browser-waitlist";
+import { freshCode } from "../../dev/harness/authenticator";
+import { E2E_BASE_URL, E2E_POOL_DIR } from "../../dev/harness/chromium";
+import { expect, test } from "../support/playwright-fixtures";
+
+/*
+ * The team's pages at a phone's width with the data a real launch brings: long addresses, a long
+ * webhook URL, a draft with a long unbroken line. Only its own scrolling parts may be wider than
+ * the screen, never the page (issue 35 found four that were).
+ */
+
+const PHONE = { width: 390, height: 844 };
+const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+const longAddress = (who: string) =>
+  `a.very.long.name.of.${who}+launch-waitlist-${stamp}@some-long-domain-name.example.com`;
+const LONG_URL = `https://hooks.a-rather-long-subdomain-of-the-integration.example.com/services/T0000/B1111/${"x".repeat(48)}?token=${stamp}`;
+const LONG_LINE = `https://modura.example/launch/${"a".repeat(140)}`;
+
+/** A team admin of the pool, enrolled through Better Auth's endpoints, signed in on `page`. */
+async function enrolledAdmin(page: Page) {
+  const admin = claimPoolAccount(E2E_POOL_DIR, "team");
+  await page.context().addCookies([
+    {
+      name: admin.cookie.name,
+      value: admin.cookie.value,
+      url: E2E_BASE_URL,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  const headers = { origin: E2E_BASE_URL };
+  const enabled = await page.request.post("/api/auth/two-factor/enable", {
+    data: { password: admin.password },
+    headers,
+  });
+  expect(enabled.status()).toBe(200);
+  const totp = OTPAuth.URI.parse(((await enabled.json()) as { totpURI: string }).totpURI) as OTPAuth.TOTP;
+  const verified = await page.request.post("/api/auth/two-factor/verify-totp", {
+    data: { code: await freshCode(totp) },
+    headers,
+  });
+  expect(verified.status()).toBe(200);
+}
+
+/** Two confirmed waitlist members with long addresses, of an activity no other test joins with. */
+async function longAddressMembers(request: APIRequestContext) {
+  for (const who of ["somebody", "somebody-else"]) {
+    const email = longAddress(who);
+    const joined = await request.post("/api/waitlist", {
+      data: { fullName: `Somebody With A Rather Long Name ${who}`, email, primaryActivity: "other" },
+    });
+    expect(joined.status()).toBe(201);
+    await confirmByRequest(request, email);
+  }
+}
+
+async function expectPhoneWidth(page: Page, what: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(width, `${what} is ${width} px wide at 390 px`).toBeLessThanOrEqual(PHONE.width);
+}
+
+test("the team's pages fit a phone's width with long addresses, a long URL and a long line", async ({
+  page,
+  browser,
+}) => {
+  // Another browser, so signing the new account up leaves this one's session as it is.
+  const elsewhere = await browser.newContext({ baseURL: E2E_BASE_URL });
+  await longAddressMembers(elsewhere.request);
+  const colleague = longAddress("colleague");
+  const signedUp = await elsewhere.request.post("/api/auth/sign-up/email", {
+    data: { name: "A Colleague", email: colleague, password: "correct-horse-battery" },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(signedUp.status()).toBe(200);
+  await elsewhere.close();
+
+  await enrolledAdmin(page);
+  await page.setViewportSize(PHONE);
+
+  await page.goto("/team/people");
+  await page.getByLabel("Email address").fill(colleague);
+  await page.getByLabel("Role", { exact: true }).selectOption("analyst");
+  await page.getByRole("button", { name: "Grant role" }).click();
+  await expect(page.getByRole("region", { name: "Team members table" })).toContainText(colleague);
+  await expectPhoneWidth(page, "/team/people");
+
+  await page.goto("/team/admission");
+  await page.getByLabel("How many members").fill("2");
+  await page.getByLabel("Activity", { exact: true }).selectOption("other");
+  await page.getByRole("button", { name: "Send invitations" }).click();
+  await expect(page.getByRole("region", { name: "Latest invited members table" })).toContainText(
+    longAddress("somebody"),
+  );
+  await expectPhoneWidth(page, "/team/admission with invited members");
+
+  await page.goto("/team/broadcasts");
+  await page.getByLabel("Subject").fill("A long line");
+  await page.getByLabel("Message").fill(`Hello **members**.\n\n${LONG_LINE}`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(/\/team\/broadcasts\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("main")).toContainText(LONG_LINE);
+  await expectPhoneWidth(page, "a broadcast draft");
+
+  await page.goto("/team/webhooks");
+  await page.getByLabel("URL", { exact: true }).fill(LONG_URL);
+  await page.getByRole("checkbox").first().check();
+  await page.getByRole("button", { name: "Add endpoint" }).click();
+  await page.getByRole("link", { name: LONG_URL }).click();
+  await expect(page).toHaveURL(/\/team\/webhooks\/[0-9a-f-]{36}$/);
+  await expectPhoneWidth(page, "a webhook endpoint's page");
+});
