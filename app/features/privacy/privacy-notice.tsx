@@ -70,8 +70,8 @@ export function NoticeSections({ facts, version }: { facts: PrivacyFacts; versio
 
       <Section id="what" title="What we keep, why, and for how long">
         <p>
-          Nothing else than what is listed here. There are no advertising or third-party scripts, and nothing
-          is sold.
+          Nothing but what is listed here. There are no advertising or third-party scripts, and nothing is
+          sold.
         </p>
         <Kept
           what="The waitlist"
@@ -146,8 +146,8 @@ export function NoticeSections({ facts, version }: { facts: PrivacyFacts; versio
           how={
             <>
               a message {dayCount(retention.mailDays)} after it was sent (one we gave up on, after it was
-              queued). Leaving the waitlist deletes its messages at once. The counters below last for their
-              window, an hour by default.
+              queued). Leaving the waitlist deletes its messages at once. Each request counter goes when its
+              window ends: a minute to an hour with the default limits.
             </>
           }
         >
