@@ -4,10 +4,14 @@ import path from "node:path";
 
 import { afterAll, describe, expect, inject, it, vi } from "vitest";
 
+import { eq } from "drizzle-orm";
+
 import { type Database, openPglite, openPostgres, pgliteDir } from "../../app/db/client.server";
+import { waitlistEntries } from "../../app/db/schema";
+import { waitlistTokens } from "../../app/features/waitlist/tokens.server";
 import { createPostgresDatabase, type TestDatabase, testedDatabases } from "../../dev/harness/databases";
 import { type TeamTestMember, teamMember } from "../../dev/harness/team-accounts";
-import { type TestServer, startTestServer } from "../../dev/harness/test-server";
+import { TEST_AUTH_SECRET, type TestServer, startTestServer } from "../../dev/harness/test-server";
 import { runCommand } from "../support/command-runs";
 import { Visitor } from "../support/visitor";
 
@@ -62,26 +66,52 @@ async function serve(database: Database, label: string): Promise<Site> {
   return { database: testDatabase, server, stop };
 }
 
-type Seeded = { admin: TeamTestMember; members: string[] };
+/** Each member's address, and their place-in-line page as the site they joined on shows it. */
+type Seeded = { admin: TeamTestMember; members: { email: string; statusPath: string; heading: string }[] };
 
-/** An admin with a second factor, and three people who joined the waitlist on the site. */
+const tokens = waitlistTokens(TEST_AUTH_SECRET);
+
+async function headingOf(site: Site, path: string): Promise<string> {
+  const page = await new Visitor(site.server.url).open(path);
+  expect(page.status).toBe(200);
+  return page.text("h1");
+}
+
+/**
+ * An admin with a second factor, and three people who joined the waitlist on the site, confirmed a
+ * second apart (as their confirmation links would), so each has a place in line.
+ */
 async function seed(site: Site, tag: string): Promise<Seeded> {
   const admin = await teamMember(site.server, site.database, "admin", { tag: `data-${tag}` });
-  const members = [1, 2, 3].map((i) => `data-${tag}-member-${i}-${process.pid}@example.com`);
-  for (const email of members) {
+  const members: Seeded["members"] = [];
+  for (const i of [1, 2, 3]) {
+    const email = `data-${tag}-member-${i}-${process.pid}@example.com`;
     const joined = await fetch(`${site.server.url}/api/waitlist`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: site.server.url },
       body: JSON.stringify({ fullName: "Data Member", email, primaryActivity: "trail" }),
     });
     expect(joined.status).toBe(201);
+    const [entry] = await site.database.db
+      .update(waitlistEntries)
+      .set({ status: "confirmed", confirmedAt: new Date(Date.now() - (4 - i) * 1000) })
+      .where(eq(waitlistEntries.email, email))
+      .returning({ id: waitlistEntries.id });
+    const statusPath = `/waitlist/status?token=${tokens.status(entry!.id)}`;
+    members.push({ email, statusPath, heading: await headingOf(site, statusPath) });
   }
+  expect(members.map((member) => member.heading)).toEqual([
+    expect.stringMatching(/in line$/),
+    expect.stringMatching(/in line$/),
+    expect.stringMatching(/in line$/),
+  ]);
   return { admin, members };
 }
 
 /**
  * The admin signs in with the password and one of the backup codes (decrypted with the site's
- * secret, so the second factor came across whole), and the team's members page lists the three.
+ * secret, so the second factor came across whole), the team's members page lists the three, and
+ * each one's place-in-line page says what it said on the site they joined.
  */
 async function expectServes(site: Site, seeded: Seeded, backupCode: string): Promise<void> {
   const visitor = new Visitor(site.server.url);
@@ -97,7 +127,9 @@ async function expectServes(site: Site, seeded: Seeded, backupCode: string): Pro
   expect(signedIn.path).toBe("/dashboard?notice=signed-in");
   const members = await visitor.open("/team/members");
   expect(members.status).toBe(200);
-  for (const email of seeded.members) expect(members.text("main")).toContain(email);
+  for (const { email } of seeded.members) expect(members.text("main")).toContain(email);
+  for (const { statusPath, heading } of seeded.members)
+    expect(await headingOf(site, statusPath)).toBe(heading);
 }
 
 describe.runIf(tested.pglite)("npm run data on PGlite", () => {
