@@ -102,4 +102,25 @@ describe("createSiteMetrics", () => {
     expect(sample(text, "modura_database_reads_up")).toBe("modura_database_reads_up 0");
     expect(sample(text, "modura_outbox_oldest_unsent_age_seconds")).toBeUndefined();
   });
+
+  it("shows the scheduled backups only when they are on: the newest success once known, and the failures", async () => {
+    const { database } = fakeDatabase();
+    const logger = fakeLogger() as unknown as Logger;
+    const off = await createSiteMetrics({ database, logger }).registry.metrics();
+    expect(off).not.toContain("modura_backup");
+
+    const backups = { lastSuccess: undefined as Date | undefined, failures: 0 };
+    const metrics = createSiteMetrics({ database, logger, backups });
+    let text = await metrics.registry.metrics();
+    expect(sample(text, "modura_backup_last_success_timestamp_seconds")).toBeUndefined();
+    expect(sample(text, "modura_backup_failures_total")).toBe("modura_backup_failures_total 0");
+
+    backups.lastSuccess = new Date("2026-11-28T08:00:00Z");
+    backups.failures = 2;
+    text = await metrics.registry.metrics();
+    expect(sample(text, "modura_backup_last_success_timestamp_seconds")).toBe(
+      "modura_backup_last_success_timestamp_seconds 1795852800",
+    );
+    expect(sample(text, "modura_backup_failures_total")).toBe("modura_backup_failures_total 2");
+  });
 });
