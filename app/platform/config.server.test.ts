@@ -42,6 +42,26 @@ describe("readConfig", () => {
         );
   });
 
+  it("reads BACKUP_DIR (unset: no scheduled backups), BACKUP_KEEP and BACKUP_EVERY_HOURS, and names a bad one", () => {
+    expect(readConfig({}).backups).toBeUndefined();
+    expect(readConfig({ BACKUP_DIR: "" }).backups).toBeUndefined();
+    expect(readConfig({ BACKUP_DIR: "backups" }).backups).toEqual({
+      dir: path.resolve("backups"),
+      keep: 7,
+      everyHours: 24,
+    });
+    expect(readConfig({ BACKUP_DIR: "/b", BACKUP_KEEP: "30", BACKUP_EVERY_HOURS: "6" }).backups).toEqual({
+      dir: "/b",
+      keep: 30,
+      everyHours: 6,
+    });
+    for (const name of ["BACKUP_KEEP", "BACKUP_EVERY_HOURS"])
+      for (const bad of ["some", "0", "1.5", "-3"])
+        expect(() => readConfig({ BACKUP_DIR: "/b", [name]: bad })).toThrow(
+          new RegExp(`^Invalid ${name} \\(got "${bad}"\\): must`),
+        );
+  });
+
   it("reads METRICS_TOKEN, unset by default, and refuses one too short to stand guessing", () => {
     expect(readConfig({}).metricsToken).toBeUndefined();
     expect(readConfig({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
