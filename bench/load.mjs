@@ -125,6 +125,19 @@ try {
     rows.push(row);
     console.log(`${row.requestsPerSecond} req/s, p99 ${row.p99Ms} ms`);
   }
+  // The static file again: the machine is shared, and a ceiling measured in a busy moment would
+  // flatter every ratio; they are taken to the higher of the two.
+  await settle(origin);
+  process.stdout.write(`${scenarios[0].name}, again: ${duration} s at ${connections} connections… `);
+  const again = { name: `${scenarios[0].name}, again`, ceiling: true, connections };
+  Object.assign(
+    again,
+    await measured(origin, [{ method: "GET", route: "static" }], () =>
+      runWrk({ origin, connections, duration, ...scenarios[0] }),
+    ),
+  );
+  rows.push(again);
+  console.log(`${again.requestsPerSecond} req/s, p99 ${again.p99Ms} ms`);
   // The dashboard while sign-ins run: both at once, the sign-ins on their own connections.
   await settle(origin);
   const pageConnections = connections - SIGN_IN_SHARE;
@@ -179,7 +192,8 @@ try {
   await runDatabase?.drop();
 }
 
-const ceiling = rows.find((row) => row.ceiling)?.requestsPerSecond;
+const ceilings = rows.filter((row) => row.ceiling);
+const ceiling = ceilings.length ? Math.max(...ceilings.map((row) => row.requestsPerSecond)) : undefined;
 for (const row of rows) row.ratioToCeiling = ceiling ? row.requestsPerSecond / ceiling : null;
 await report();
 
@@ -312,7 +326,8 @@ async function report() {
       ...(flags.serve ? { served: flags.serve } : {}),
     }),
     "",
-    "Errors are socket errors and timeouts; × static is the row's requests/s over the static file's.",
+    "Errors are socket errors and timeouts; × static is the row's requests/s over the static file's",
+    "(the higher of its two rows: the machine is shared).",
     "Pages checked: every signed-in answer must show its own visitor's menu, every anonymous one none.",
     "/metrics: what the server's own http_request_duration_seconds saw of the row's route between a",
     "scrape before and one after it (requests still in flight when wrk stopped are counted there,",
@@ -342,7 +357,8 @@ async function report() {
 function targets() {
   const row = (name) => rows.find((one) => one.name === name);
   const percent = (one) => (one ? `${(one.ratioToCeiling * 100).toFixed(1)} %` : "–");
-  const static_ = rows.find((one) => one.ceiling);
+  // The p99 mark is read against the static row whose rate the ratios use.
+  const static_ = rows.find((one) => one.ceiling && one.requestsPerSecond === ceiling);
   const scrypt = rows.find((one) => one.scrypt);
   const signIns = row("POST sign-in");
   const during = row("GET /dashboard (signed in), while sign-ins run");
