@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -34,6 +36,8 @@ export type Database = {
 export type Connections = { inUse: number; idle: number; waiting: number };
 
 export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string };
+
+const gzip = promisify(zlib.gzip);
 
 /** Any number of processes may start at once on one PostgreSQL; this lock lets one migrate at a time. */
 const MIGRATION_LOCK_KEY = 727_072_026;
@@ -108,7 +112,10 @@ export async function openPglite(dir: string): Promise<Database> {
  */
 async function dumpPglite(client: PGlite): Promise<Blob> {
   await client.exec("CHECKPOINT");
-  return client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+  const tar = await client._runExclusiveTransaction(() => client.dumpDataDir("none"));
+  // Compressed after the locks are released (on libuv's threads): PGlite's own "gzip" would hold
+  // every query for the seconds compression takes.
+  return new Blob([await gzip(new Uint8Array(await tar.arrayBuffer()))], { type: "application/gzip" });
 }
 
 /**
