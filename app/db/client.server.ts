@@ -63,15 +63,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(pgliteDir(options.dataDir));
 }
 
-/** Opens (creating if needed) a PGlite directory and applies pending migrations. */
-export async function openPglite(dir: string): Promise<Database> {
+/**
+ * Opens (creating if needed) a PGlite directory and applies pending migrations. `restore`: a dump
+ * of another (dumpPglite) to make the new database from; a directory that holds anything is refused.
+ */
+export async function openPglite(dir: string, { restore }: { restore?: Blob } = {}): Promise<Database> {
   // PGlite creates only the last folder of its path.
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   // Two processes on one PGlite directory corrupt it: the lock refuses the second, in one line.
   const lock = lockDataDir(dir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    if (restore && fs.existsSync(dir) && fs.readdirSync(dir).length > 0)
+      throw new Error(`${dir} is not empty: restore into an empty data directory`);
+    client = restore
+      ? // The type tells PGlite to gunzip it.
+        await PGlite.create({ dataDir: dir, loadDataDir: new Blob([restore], { type: "application/gzip" }) })
+      : await PGlite.create(dir);
   } catch (error) {
     lock.release();
     throw error;
@@ -116,28 +124,6 @@ async function dumpPglite(client: PGlite): Promise<Blob> {
   // Compressed after the locks are released (on libuv's threads): PGlite's own "gzip" would hold
   // every query for the seconds compression takes.
   return new Blob([await gzip(new Uint8Array(await tar.arrayBuffer()))], { type: "application/gzip" });
-}
-
-/**
- * Makes a new embedded database in `dir` from a dump of another (dumpPglite), under the directory's
- * lock; refuses a directory that holds a database already. Migrations are not applied here: the
- * next openPglite does that.
- */
-export async function restorePglite(dir: string, dump: Blob): Promise<void> {
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const lock = lockDataDir(dir);
-  try {
-    if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0)
-      throw new Error(`${dir} is not empty: restore into an empty data directory`);
-    const client = await PGlite.create({
-      dataDir: dir,
-      // The type tells PGlite to gunzip it.
-      loadDataDir: new Blob([dump], { type: "application/gzip" }),
-    });
-    await client.close();
-  } finally {
-    lock.release();
-  }
 }
 
 export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Database> {

@@ -12,7 +12,8 @@ import type { Logger } from "pino";
 import pg from "pg";
 
 import { countRows, userTables } from "~/db/catalog.server";
-import { type Database, openPglite, openPostgres, pgliteDir, restorePglite } from "~/db/client.server";
+import { type Database, openPglite, openPostgres, pgliteDir } from "~/db/client.server";
+import { DataDirInUseError } from "~/db/data-dir-lock.server";
 import { GENERATED_SECRET_FILE } from "~/platform/auth-secret.server";
 import type { Config } from "~/platform/config.server";
 import type { JobDefinition, SetTimer } from "~/platform/jobs.server";
@@ -270,12 +271,16 @@ export async function restoreBackup(file: string, config: Config): Promise<Resto
       );
     const dump = fs.readFileSync(file).subarray(payloadOffset);
     try {
-      await restorePglite(dir, new Blob([dump]));
+      database = await openPglite(dir, { restore: new Blob([dump]) });
     } catch (error) {
-      fs.rmSync(dir, { recursive: true, force: true });
-      throw new DataError(`cannot restore into ${dir}: ${oneLine((error as Error).message)}`);
+      // What a failed load left is removed, so that the restore can be run again; never a
+      // directory another process holds, or one that filled up meanwhile.
+      const ours = !(error instanceof DataDirInUseError) && !/is not empty/.test((error as Error).message);
+      if (ours) fs.rmSync(dir, { recursive: true, force: true });
+      const reason =
+        oneLine((error as Error).message) || "the dump could not be loaded (a damaged or cut-short file?)";
+      throw new DataError(`cannot restore into ${dir}: ${reason}`);
     }
-    database = await openPglite(dir);
   }
   let rows: Record<string, number>;
   try {
