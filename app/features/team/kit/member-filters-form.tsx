@@ -1,3 +1,4 @@
+import { type RefObject, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 
 import { FormField } from "~/components/form-field";
@@ -45,15 +46,63 @@ export function FilterProblems({ problems }: { problems: readonly FilterProblem[
 const selectClassName =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-teal-700 focus:outline-2 focus:outline-offset-1 focus:outline-teal-700";
 
+type Control = HTMLInputElement | HTMLSelectElement;
+
+/**
+ * Shows a new view's values in the fields, but in none the member has changed since the view was
+ * asked for: a search typed while a link's page loads is what Enter then sends. (Keyed by the view,
+ * the form was made anew when the page came, and the text typed meanwhile was gone.) A field's
+ * default is the view's value, which React has set by the time this runs.
+ */
+function useViewValues(formRef: RefObject<HTMLFormElement | null>, view: string) {
+  const changed = useRef(new Set<string>());
+  const shown = useRef(view);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const change = (event: Event) => {
+      const name = (event.target as Partial<Control>).name;
+      if (name) changed.current.add(name);
+    };
+    // What the form sends is the view that comes back: its fields may show it.
+    const sent = () => changed.current.clear();
+    form.addEventListener("input", change);
+    form.addEventListener("change", change);
+    form.addEventListener("submit", sent);
+    return () => {
+      form.removeEventListener("input", change);
+      form.removeEventListener("change", change);
+      form.removeEventListener("submit", sent);
+    };
+  }, [formRef]);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || shown.current === view) return;
+    shown.current = view;
+    for (const control of form.querySelectorAll<Control>("input[name], select[name]")) {
+      if (changed.current.has(control.name)) continue;
+      if (control instanceof HTMLSelectElement)
+        control.selectedIndex = Math.max(
+          0,
+          [...control.options].findIndex((option) => option.defaultSelected),
+        );
+      else control.value = control.defaultValue;
+    }
+    changed.current.clear();
+  }, [formRef, view]);
+}
+
 /**
  * The filters as a GET form: submitting it is a new address (with or without JavaScript), which
- * starts at the first page. Keyed by that address so its fields show the view's values after a link
- * changes them.
+ * starts at the first page. Its fields show the view's values after a link changes them
+ * (`view`, the view's address), except what the member typed meanwhile.
  */
 export function MemberFiltersForm({ values, formKey }: { values: FilterValues; formKey: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useViewValues(formRef, formKey);
   return (
     <Form
-      key={formKey}
+      ref={formRef}
       method="get"
       action="/team/members"
       aria-label="Filter members"

@@ -3,14 +3,16 @@ import * as OTPAuth from "otpauth";
 
 import { claimPoolAccount } from "../support/account-pool";
 import { confirmByRequest } from "../support/browser-waitlist";
+import { slowScripts } from "../support/slow-scripts";
 import { freshCode } from "../../dev/harness/authenticator";
 import { E2E_BASE_URL, E2E_POOL_DIR } from "../../dev/harness/chromium";
 import { expect, test } from "../support/playwright-fixtures";
 
 /*
- * The team's pages at a phone's width with the data a real launch brings: long addresses, a long
- * webhook URL, a draft with a long unbroken line. Only its own scrolling parts may be wider than
- * the screen, never the page (issue 35 found four that were).
+ * The team's pages as issue 35 found them on a phone: at 390 px with the data a real launch brings
+ * (long addresses, a long webhook URL, a draft with a long unbroken line), where only a page's own
+ * scrolling parts may be wider than the screen, never the page; and the members' search, typed
+ * while the page's scripts still load.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -112,4 +114,44 @@ test("the team's pages fit a phone's width with long addresses, a long URL and a
   await page.getByRole("link", { name: LONG_URL }).click();
   await expect(page).toHaveURL(/\/team\/webhooks\/[0-9a-f-]{36}$/);
   await expectPhoneWidth(page, "a webhook endpoint's page");
+});
+
+test("a search typed into /team/members while it loads is the search sent", async ({ page, context }) => {
+  await enrolledAdmin(page);
+  const name = `Early Searcher ${stamp}`;
+  const joined = await page.request.post("/api/waitlist", {
+    data: { fullName: name, email: longAddress("early-searcher"), primaryActivity: "walking" },
+  });
+  expect(joined.status()).toBe(201);
+  const search = page.getByLabel("Search name or email");
+  const table = page.getByRole("main").getByRole("table");
+
+  // Typed before the page's scripts run, sent once they have.
+  const phone = await slowScripts(context, page);
+  await page.goto("/team/members?q=nobody-at-all", { waitUntil: "commit" });
+  await search.fill("");
+  await search.pressSequentially(name);
+  phone.release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+  await phone.stop();
+  await search.press("Enter");
+  await expect(page).toHaveURL((url) => url.searchParams.get("q") === name);
+  await expect(table).toContainText(name);
+
+  // Typed while the page a link asked for loads: the text stays when it comes, and is what Enter sends.
+  let arrive: () => void = () => {};
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/team\/members\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await search.fill("");
+  await search.pressSequentially("Early");
+  arrive();
+  await expect(page).toHaveURL((url) => url.pathname === "/team/members" && url.search === "");
+  await expect(search).toHaveValue("Early");
+  await search.press("Enter");
+  await expect(page).toHaveURL((url) => url.searchParams.get("q") === "Early");
+  await expect(table).toContainText(name);
 });
