@@ -38,9 +38,13 @@ export function pages({ getBuild, mode, loadContext, accountPages }: PagesOption
   return async (req, res, next) => {
     try {
       const context = loadContext(req, res);
-      if (cache && (req.method === "GET" || req.method === "HEAD")) {
-        // As toWebRequest reads the address, so both find the same page.
-        const url = new URL(`http://kept${req.originalUrl}`);
+      // As toWebRequest reads the address, so both find the same page (and neither reads an
+      // absolute-form request target as one).
+      const url =
+        cache &&
+        (req.method === "GET" || req.method === "HEAD") &&
+        URL.parse(`http://kept${req.originalUrl}`);
+      if (cache && url) {
         const kept = await cache.kept(
           {
             method: req.method,
