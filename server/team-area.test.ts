@@ -1,33 +1,50 @@
+// @vitest-environment node
+import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import type { SessionRead } from "~/platform/guards.server";
+import { outsidersBuild } from "./team-area";
 
-import { hideTeamArea } from "./team-area";
+const route = (id: string, parentId?: string) => ({ id, parentId, module: {} });
+const entry = (id: string, parentId?: string) => ({ id, parentId, module: `/assets/${id}.js` });
 
-const session = (read: SessionRead) => async () => read;
-const outsider = session({ readable: true, user: null, team: null });
-const member = session({
-  readable: true,
-  user: null,
-  team: { role: "analyst", twoFactorEnabled: false, secondFactorAt: null, sessionId: "s" },
-});
+/** The parts of a build outsidersBuild reads, shaped as React Router's. */
+function buildOf(ids: [string, string | undefined][]): ServerBuild {
+  return {
+    routes: Object.fromEntries(ids.map(([id, parent]) => [id, route(id, parent)])),
+    assets: {
+      url: "/assets/manifest-1234abcd.js",
+      version: "1234abcd",
+      entry: { module: "/assets/entry.js", imports: [] },
+      routes: Object.fromEntries(ids.map(([id, parent]) => [id, entry(id, parent)])),
+    },
+  } as unknown as ServerBuild;
+}
 
-const pathOf = async (path: string, read = outsider, method = "GET") =>
-  new URL((await hideTeamArea(new Request(`http://site.test${path}`, { method }), read)).url).pathname;
+describe("the build served to everyone off the team", () => {
+  const build = buildOf([
+    ["root", undefined],
+    ["home", "root"],
+    ["team", "root"],
+    ["team-members", "team"],
+    ["team-members-memberId", "team-members"],
+    ["teamwork", "root"],
+  ]);
 
-describe("hideTeamArea", () => {
-  it("sends outsiders' team requests, pages and data, to a path no route claims", async () => {
-    expect(await pathOf("/team")).toBe("/__not-found");
-    expect(await pathOf("/team/members/abc?q=1")).toBe("/__not-found");
-    expect(await pathOf("/team.data")).toBe("/__not-found.data");
-    expect(await pathOf("/team/audit.data")).toBe("/__not-found.data");
-    expect(await pathOf("/team/people", outsider, "POST")).toBe("/__not-found");
+  it("has no team route, however deep, in its routes or its manifest; the rest as they were", () => {
+    const { build: outsiders } = outsidersBuild(build);
+    expect(Object.keys(outsiders.routes)).toEqual(["root", "home", "teamwork"]);
+    expect(Object.keys(outsiders.assets.routes)).toEqual(["root", "home", "teamwork"]);
+    expect(outsiders.assets.version).toBe("1234abcd");
+    expect(outsiders.assets.entry).toBe(build.assets.entry);
   });
 
-  it("leaves other paths, team members, and unreadable sessions alone", async () => {
-    expect(await pathOf("/teams")).toBe("/teams");
-    expect(await pathOf("/teamwork/x")).toBe("/teamwork/x");
-    expect(await pathOf("/team/members", member)).toBe("/team/members");
-    expect(await pathOf("/team", session({ readable: false }))).toBe("/team");
+  it("names a manifest script of its own, which carries that manifest, made once a build", () => {
+    const made = outsidersBuild(build);
+    expect(made.manifestPath).toBe("/assets/manifest-1234abcd-public.js");
+    expect(made.build.assets.url).toBe(made.manifestPath);
+    const json = /^window\.__reactRouterManifest=(.*);$/s.exec(made.manifestScript)?.[1];
+    expect(JSON.parse(json!)).toEqual(JSON.parse(JSON.stringify(made.build.assets)));
+    expect(made.manifestScript).not.toMatch(/"team(-[\w-]+)?"/);
+    expect(outsidersBuild(build)).toBe(made);
   });
 });
