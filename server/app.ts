@@ -113,6 +113,8 @@ export function createApp(
   // Each account's kept pages (server/page-cache.ts), forgotten by any write of theirs.
   const accountPages = new AccountPages();
   app.use(forgetAccountPagesOnWrites(accountPages));
+  // A sign-in on another device is a new row on the settings page's list of devices.
+  auth.onSessionCreated((userId) => accountPages.forget(userId));
   app.use(
     authRoutes(auth, rateLimiting, (error) =>
       logger.error({ err: error }, "unexpected error in an auth route"),

@@ -66,6 +66,7 @@ function createBetterAuth(
   logger: Logger,
   rateLimitStorage: AuthRateLimitStorage | undefined,
   onSessionsChanged: () => void,
+  onSessionCreated: (userId: string) => void,
 ) {
   const google = withGoogle ? config.google : undefined;
   return betterAuth({
@@ -87,7 +88,10 @@ function createBetterAuth(
         secondFactorAt: { type: "date", required: false, input: false },
       },
     },
-    databaseHooks: { session: teamSessionHooks(db), user: noticeUserHooks },
+    databaseHooks: {
+      session: tellingNewSessions(teamSessionHooks(db), onSessionCreated),
+      user: noticeUserHooks,
+    },
     user: {
       additionalFields: NOTICE_USER_FIELDS,
       // Better Auth's own deletion: with the password, or from a session under a day old. It
@@ -194,6 +198,22 @@ function createBetterAuth(
   });
 }
 
+type SessionHooks = NonNullable<NonNullable<BetterAuthOptions["databaseHooks"]>["session"]>;
+
+/** The session hooks, telling `created` whose session was made first (a sign-in, on any device). */
+function tellingNewSessions(hooks: SessionHooks, created: (userId: string) => void): SessionHooks {
+  return {
+    ...hooks,
+    create: {
+      ...hooks.create,
+      after: async (session, context) => {
+        created(session.userId);
+        await hooks.create?.after?.(session, context);
+      },
+    },
+  };
+}
+
 type BetterAuthInstance = ReturnType<typeof createBetterAuth>;
 
 export type AuthService = Awaited<ReturnType<typeof createAuthService>>;
@@ -217,10 +237,20 @@ export async function createAuthService({
 }) {
   const secret = resolveAuthSecret(config.authSecret, config.dataDir, (message) => logger.warn(message));
   const sessions = createSessionCache<SignedIn>();
+  const newSessionListeners = new Set<(userId: string) => void>();
 
   const build = async (): Promise<{ auth: BetterAuthInstance; google: GoogleStatus }> => {
-    const auth = createBetterAuth(db, config, secret, Boolean(config.google), logger, rateLimitStorage, () =>
-      sessions.clear(),
+    const auth = createBetterAuth(
+      db,
+      config,
+      secret,
+      Boolean(config.google),
+      logger,
+      rateLimitStorage,
+      () => sessions.clear(),
+      (userId) => {
+        for (const listener of newSessionListeners) listener(userId);
+      },
     );
     if (!config.google) return { auth, google: "not-configured" };
     const context = await auth.$context;
@@ -274,6 +304,11 @@ export async function createAuthService({
       // proved, counts at once on every instance, and team pages are few.
       if (cookie && signedIn && !signedIn.team) sessions.set(cookie, signedIn);
       return signedIn;
+    },
+
+    /** Calls `listener` with the user's id whenever a session of theirs is made on this instance. */
+    onSessionCreated(listener: (userId: string) => void): void {
+      newSessionListeners.add(listener);
     },
 
     /**

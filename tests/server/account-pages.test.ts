@@ -5,7 +5,7 @@ import { databaseKinds } from "../../dev/harness/databases";
 import { useTestServer } from "../../dev/harness/test-server";
 
 /*
- * Each account's own render of /dashboard and /adaptiq-demo is kept for a few seconds
+ * Each account's own render of /dashboard, /adaptiq-demo and /dashboard/settings is kept for a few seconds
  * (server/page-cache.ts, decision 035). Through the real server: an account only ever gets its own,
  * a change it makes shows on its very next page, and a signed-out cookie gets no kept page.
  */
@@ -40,7 +40,7 @@ describe.each(databaseKinds())("pages kept per account on $label", (kind) => {
 
   it("serves two accounts each their own kept page, privately, and never to anonymous", async () => {
     const [ada, bob] = [await signUp("kept-a"), await signUp("kept-b")];
-    for (const path of ["/dashboard", "/adaptiq-demo"]) {
+    for (const path of ["/dashboard", "/adaptiq-demo", "/dashboard/settings"]) {
       for (const [who, other] of [
         [ada, bob],
         [bob, ada],
@@ -59,7 +59,7 @@ describe.each(databaseKinds())("pages kept per account on $label", (kind) => {
     }
   });
 
-  it("shows a saved preference and a new name on the next page, and nothing once signed out", async () => {
+  it("shows a saved preference, a new name and a sign-in elsewhere on the next page, and nothing once signed out", async () => {
     const ada = await signUp("kept-c");
     expect(picked((await get("/dashboard", ada.cookie)).html, "tennis")).toBe(false);
     expect((await get("/dashboard", ada.cookie)).cache).toBe("hit");
@@ -90,6 +90,20 @@ describe.each(databaseKinds())("pages kept per account on $label", (kind) => {
     ]);
     expect(renamed.status).toBeLessThan(400);
     expect((await get("/dashboard", ada.cookie)).html).toContain("Account menu for Ada Renamed");
+
+    // A sign-in on another device is a new row of the settings page's devices at once.
+    const devices = (html: string) => html.match(/Last active/g)?.length ?? 0;
+    await get("/dashboard/settings", ada.cookie);
+    const before = await get("/dashboard/settings", ada.cookie);
+    expect(before.cache).toBe("hit");
+    const elsewhere = await postAuth(ctx.server, "/sign-in/email", {
+      email: ada.email,
+      password: ada.password,
+    });
+    expect(elsewhere.status).toBe(200);
+    const after2 = await get("/dashboard/settings", ada.cookie);
+    expect(after2.cache).toBe("miss");
+    expect([devices(before.html), devices(after2.html)]).toEqual([1, 2]);
 
     expect((await postAuth(ctx.server, "/sign-out", {}, ada.cookie)).status).toBe(200);
     const signedOut = await get("/dashboard", ada.cookie);

@@ -10,6 +10,7 @@ import { parseForm, tooManyAttempts, unparsedForm, useSchemaForm } from "~/lib/c
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { requireUser } from "~/platform/guards.server";
+import { SAME_FOR_THE_ACCOUNT } from "~/lib/anonymous-page";
 
 import type { Route } from "./+types/settings.route";
 import { readForm } from "./account-forms";
@@ -45,6 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = revalidateUnlessViewChange;
+
+// The page shows the account and its devices: only the account's own requests and its sign-ins
+// change them, and both forget its kept pages (server/page-cache.ts, decision 035).
+export const handle = SAME_FOR_THE_ACCOUNT;
 
 const answer = (body: SettingsAnswer, status = 200) => data<SettingsAnswer>(body, { status });
 
