@@ -173,6 +173,8 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** Set instead of sent_at when the recipient was suppressed (mail_suppressions): never sent, never due again. */
+    suppressedAt: timestamp("suppressed_at", { withTimezone: true }),
   },
   (t) => [
     index("mail_outbox_due_idx")
@@ -183,6 +185,33 @@ export const mailOutbox = pgTable(
 );
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Addresses no mail goes to again: a hard bounce (the SMTP server's 5xx, or the sending provider's
+ * permanent bounce) or a complaint (marked as spam). Only the lowered address, why, from where and
+ * when; kept until the person asks (decision 039).
+ */
+export const mailSuppressions = pgTable(
+  "mail_suppressions",
+  {
+    /** Lowered, as lower(waitlist_entries.email) and lower(mail_outbox.recipient) are compared to it. */
+    email: text("email").primaryKey(),
+    reason: text("reason", { enum: ["bounce", "complaint"] }).notNull(),
+    source: text("source", { enum: ["smtp", "provider"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("mail_suppressions_email_lower", sql`${t.email} = lower(${t.email})`),
+    check("mail_suppressions_reason", sql`${t.reason} in ('bounce', 'complaint')`),
+    check("mail_suppressions_source", sql`${t.source} in ('smtp', 'provider')`),
+  ],
+);
+
+/** Provider events already handled, by their webhook-id: a redelivered event changes nothing twice. */
+export const mailEventsSeen = pgTable("mail_events_seen", {
+  id: text("id").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Every team sign-in and team action: who, what, when, from which address. Append-only: migration
