@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { generateKeyPairSync } from "node:crypto";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -127,6 +128,45 @@ describe("readConfig", () => {
     // A line break would let a sender add headers of its own (Bcc) to every message.
     expect(() => readConfig({ MAIL_FROM: "Modura <a@b.example>\r\nBcc: x@y.example" })).toThrow(
       /^Invalid MAIL_FROM/,
+    );
+  });
+
+  it("reads the DKIM variables (all three or none), the key as PEM with \\n line breaks, and never repeats the key", () => {
+    const pem = (type: "rsa" | "ed25519", modulusLength = 2048) =>
+      generateKeyPairSync(type as "rsa", { modulusLength })
+        .privateKey.export({ type: "pkcs8", format: "pem" })
+        .toString();
+    const key = pem("rsa");
+    const dkim = { DKIM_DOMAIN: "Modura.example", DKIM_SELECTOR: "mail2026" };
+    expect(readConfig({ ...dkim, DKIM_PRIVATE_KEY: key.replace(/\n/g, "\\n") }).mail.dkim).toEqual({
+      domainName: "modura.example",
+      keySelector: "mail2026",
+      privateKey: key.trim(),
+    });
+    expect(readConfig({}).mail.dkim).toBeUndefined();
+    expect(() => readConfig({ ...dkim })).toThrow(
+      new ConfigError(
+        "Invalid DKIM_PRIVATE_KEY: required when another DKIM_ variable is set (all three or none)",
+      ),
+    );
+    expect(() => readConfig({ DKIM_SELECTOR: "s", DKIM_PRIVATE_KEY: key })).toThrow(/^Invalid DKIM_DOMAIN:/);
+    const problem = (value: string) => {
+      try {
+        readConfig({ ...dkim, DKIM_PRIVATE_KEY: value });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "accepted";
+    };
+    expect(problem("-----BEGIN PRIVATE KEY-----\\nMIIEvQ-secret\\n-----END PRIVATE KEY-----")).toBe(
+      'Invalid DKIM_PRIVATE_KEY: must be a PEM private key ("-----BEGIN PRIVATE KEY-----\\n…"), its line breaks written as \\n',
+    );
+    expect(problem(pem("ed25519"))).toBe("Invalid DKIM_PRIVATE_KEY: must be an RSA key (got ed25519)");
+    expect(problem(pem("rsa", 512))).toBe(
+      "Invalid DKIM_PRIVATE_KEY: must be an RSA key of at least 1024 bits",
+    );
+    expect(() => readConfig({ ...dkim, DKIM_DOMAIN: "-bad domain", DKIM_PRIVATE_KEY: key })).toThrow(
+      /^Invalid DKIM_DOMAIN \(got "-bad domain"\): must be a domain name/,
     );
   });
 

@@ -1,3 +1,4 @@
+import { createPrivateKey } from "node:crypto";
 import { isIP } from "node:net";
 import path from "node:path";
 
@@ -58,6 +59,28 @@ const daysVariable = (fallback: number) =>
     .max(36_500, "must be at most 36500 (days)")
     .default(fallback);
 
+/**
+ * Why `pem` cannot sign DKIM, or undefined when it can. nodemailer signs RSA only, and a key it
+ * cannot use does not fail a send: the message silently goes out unsigned, so it is checked here.
+ */
+function dkimKeyProblem(pem: string): string | undefined {
+  let key;
+  try {
+    key = createPrivateKey(pem);
+  } catch {
+    return 'must be a PEM private key ("-----BEGIN PRIVATE KEY-----\\n…"), its line breaks written as \\n';
+  }
+  if (key.asymmetricKeyType !== "rsa")
+    return `must be an RSA key (got ${key.asymmetricKeyType ?? "another kind"})`;
+  // Receivers ignore shorter keys (RFC 8301).
+  if ((key.asymmetricKeyDetails?.modulusLength ?? 0) < 1024)
+    return "must be an RSA key of at least 1024 bits";
+  return undefined;
+}
+
+/** Variables whose value an error message must not repeat (it goes to the log). */
+const SECRET_VARIABLES = new Set(["DKIM_PRIVATE_KEY"]);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -95,6 +118,27 @@ const envSchema = z.object({
     .string()
     .max(200)
     .regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address, e.g. "Modura <hello@example.com>"')
+    .optional(),
+  // DKIM signing of every message (all three or none): the domain and selector of the public key's
+  // TXT record, and the private key as PEM, its line breaks written as \n on one line.
+  DKIM_DOMAIN: z
+    .string()
+    .max(253)
+    .regex(/^(?=[^.])[a-z0-9.-]+[a-z0-9]$/i, 'must be a domain name, e.g. "modura.example"')
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .max(63)
+    .regex(/^[a-z0-9][a-z0-9._-]*$/i, 'must be a selector, e.g. "mail2026"')
+    .optional(),
+  DKIM_PRIVATE_KEY: z
+    .string()
+    .transform((text, ctx) => {
+      const pem = text.replace(/\\n/g, "\n").trim();
+      const problem = dkimKeyProblem(pem);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+      return pem;
+    })
     .optional(),
   // Joins from one network (/24, /64) within a window that flag a burst (app/features/fraud).
   FRAUD_BURST: z
@@ -169,6 +213,9 @@ export type RateLimits = {
   accountMailEmail: Limit;
 };
 
+/** What nodemailer's `dkim` option takes: the signature's d= and s=, and the RSA key as PEM. */
+export type DkimKey = { domainName: string; keySelector: string; privateKey: string };
+
 export type Config = {
   nodeEnv: "development" | "production" | "test";
   port: number;
@@ -192,6 +239,8 @@ export type Config = {
     smtpUrl: string | undefined;
     /** The From header of every message. */
     from: string;
+    /** DKIM_*: set, every message is signed with this key (nodemailer's `dkim`). */
+    dkim?: DkimKey | undefined;
   };
   /** Whether webhooks may reach loopback, private and link-local addresses (tests, a private network). */
   webhooksAllowPrivate: boolean;
@@ -234,7 +283,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    const shown = env[name] === undefined ? "" : ` (got ${JSON.stringify(env[name])})`;
+    const shown =
+      env[name] === undefined || SECRET_VARIABLES.has(name) ? "" : ` (got ${JSON.stringify(env[name])})`;
     throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`);
   }
   const v = parsed.data;
@@ -244,6 +294,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = v.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
     throw new ConfigError(`Invalid ${missing}: required when the other Google variable is set`);
   }
+  const dkimNames = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
+  const dkimMissing = dkimNames.find((name) => v[name] === undefined);
+  if (dkimMissing && dkimNames.some((name) => v[name] !== undefined))
+    throw new ConfigError(
+      `Invalid ${dkimMissing}: required when another DKIM_ variable is set (all three or none)`,
+    );
   return {
     nodeEnv: v.NODE_ENV,
     port: v.PORT,
@@ -277,6 +333,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: v.SMTP_URL,
       from,
+      dkim:
+        v.DKIM_DOMAIN && v.DKIM_SELECTOR && v.DKIM_PRIVATE_KEY
+          ? {
+              domainName: v.DKIM_DOMAIN.toLowerCase(),
+              keySelector: v.DKIM_SELECTOR,
+              privateKey: v.DKIM_PRIVATE_KEY,
+            }
+          : undefined,
     },
     webhooksAllowPrivate: v.WEBHOOKS_ALLOW_PRIVATE === "on",
     fraudBurst: v.FRAUD_BURST,

@@ -1,12 +1,14 @@
+import { generateKeyPairSync } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 import { eq, sql } from "drizzle-orm";
+import { dkimVerify } from "mailauth/lib/dkim/verify";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { type Database, openPglite, openPostgres } from "../../app/db/client.server";
-import { mailOutbox } from "../../app/db/schema";
+import { mailOutbox, mailSuppressions } from "../../app/db/schema";
 import { enqueueMail } from "../../app/db/mail-outbox.server";
 import { type MailTransport, createMailTransport } from "../../app/platform/mail/transport.server";
 import { startJobs } from "../../app/platform/jobs.server";
@@ -110,6 +112,8 @@ describe.each(kinds)("the mail outbox on $label", ({ make }) => {
     await database.db.delete(mailOutbox);
     smtp.received.splice(0);
     smtp.failNext(0);
+    await database.db.delete(mailSuppressions);
+    for (const address of smtp.refusedRecipients.splice(0)) smtp.refuseRecipient(address, undefined);
     await smtp.start(); // after a test that stopped it
   });
 
@@ -151,6 +155,62 @@ describe.each(kinds)("the mail outbox on $label", ({ make }) => {
     expect(row).toMatchObject({ attempts: 1, lockedUntil: null, lastError: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
     expect(lines.filter((l) => l.level >= LEVEL.warn)).toEqual([]);
+  });
+
+  it("signs every message with DKIM when a key is set: a verifier reading the public key's TXT record passes it", async () => {
+    const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const selector = "mail2026";
+    const signing = createMailTransport(
+      {
+        dataDir: os.tmpdir(),
+        mail: {
+          smtpUrl: smtp.url,
+          from: FROM,
+          dkim: {
+            domainName: "modura.example",
+            keySelector: selector,
+            privateKey: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+          },
+        },
+      },
+      capturingLogger().logger,
+    );
+    try {
+      await enqueueMail(database.db, {
+        recipient: "signed@example.com",
+        kind: "test-confirm",
+        payload: { token: "tok456" },
+      });
+      const sender = worker({ logger: capturingLogger().logger, transport: signing });
+      const { raw } = await smtp.waitForMessageTo("signed@example.com");
+      await sender.idle();
+
+      // The record a site publishes at <selector>._domainkey.<domain>; no network is asked.
+      const p = publicKey.export({ type: "spki", format: "der" }).toString("base64");
+      const looked: string[] = [];
+      const resolver = async (name: string, type: string) => {
+        looked.push(`${type} ${name}`);
+        if (type === "TXT" && name === `${selector}._domainkey.modura.example`)
+          return [[`v=DKIM1; k=rsa; p=${p}`]];
+        throw Object.assign(new Error(`no ${type} record for ${name}`), { code: "ENOTFOUND" });
+      };
+      const { results } = await dkimVerify(raw, { resolver });
+      expect(looked).toEqual([`TXT ${selector}._domainkey.modura.example`]);
+      expect(results).toHaveLength(1);
+      expect(results[0]).toMatchObject({
+        signingDomain: "modura.example",
+        selector,
+        algo: "rsa-sha256",
+        status: { result: "pass", aligned: "modura.example" },
+      });
+
+      // The same bytes with one changed word in the body no longer verify.
+      const tampered = Buffer.from(raw.toString("latin1").replace("tok456", "tok457"), "latin1");
+      const [changed] = (await dkimVerify(tampered, { resolver })).results;
+      expect(changed?.status.result).toBe("fail");
+    } finally {
+      signing.close();
+    }
   });
 
   it("keeps unsent mail across a restart: queued with no worker, sent by the next start", async () => {
@@ -230,6 +290,52 @@ describe.each(kinds)("the mail outbox on $label", ({ make }) => {
     expect(warnings).toHaveLength(3);
     for (const line of warnings)
       expect(line).toMatchObject({ attempt: 1, error: expect.stringMatching(/451/) });
+  });
+
+  it("a 550 to RCPT TO is tried once: the address is suppressed, and later mail to it is never sent", async () => {
+    smtp.refuseRecipient("gone@example.com", 550);
+    await enqueueMail(database.db, { recipient: "Gone@Example.com", kind: "test-note", payload: { n: 1 } });
+    const { logger, lines, waitFor } = capturingLogger();
+    const sender = worker({ logger });
+    await waitFor(() => lines.some((l) => /undeliverable/.test(l.msg as string)), "the refusal");
+    await sender.idle();
+    expect(smtp.refusedRecipients).toEqual(["Gone@example.com"]);
+    expect(await database.db.select().from(mailSuppressions)).toMatchObject([
+      { email: "gone@example.com", reason: "bounce", source: "smtp" },
+    ]);
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ attempts: 1, sentAt: null, suppressedAt: expect.any(Date) });
+
+    // Mail queued after the bounce (and any still queued) is not sent, though the server would take it now.
+    smtp.refuseRecipient("gone@example.com", undefined);
+    await enqueueMail(database.db, { recipient: "gone@example.com", kind: "test-note", payload: { n: 2 } });
+    await queueNotes(1, 1);
+    await smtp.waitForMessageTo("note1@example.com");
+    await sender.until(async () => (await unsent(database.db)) === 2, "the second message suppressed");
+    await sender.idle();
+    expect(smtp.received.map((r) => r.to[0])).toEqual(["note1@example.com"]);
+    expect(smtp.refusedRecipients).toHaveLength(1);
+    const suppressedRows = await database.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(sql`suppressed_at is not null`);
+    expect(suppressedRows).toHaveLength(2);
+  });
+
+  it("a 450 to RCPT TO is retried as any failure, and the address is not suppressed", async () => {
+    smtp.refuseRecipient("busy@example.com", 450);
+    await enqueueMail(database.db, { recipient: "busy@example.com", kind: "test-note", payload: { n: 1 } });
+    const { logger, lines, waitFor } = capturingLogger();
+    const sender = worker({ logger });
+    await waitFor(() => smtp.refusedRecipients.length >= 2, "a second attempt");
+    smtp.refuseRecipient("busy@example.com", undefined);
+    await smtp.waitForMessageTo("busy@example.com");
+    await sender.until(async () => (await unsent(database.db)) === 0, "the row marked sent");
+    expect(lines.filter((l) => l.level === LEVEL.warn)[0]).toMatchObject({
+      attempt: 1,
+      error: expect.stringMatching(/450/),
+    });
+    expect(await database.db.select().from(mailSuppressions)).toEqual([]);
   });
 
   it("gives up after the last attempt: one error line, the row kept with its error, never sent", async () => {

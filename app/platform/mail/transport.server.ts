@@ -5,7 +5,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 
-import type { Config } from "~/platform/config.server";
+import type { Config, DkimKey } from "~/platform/config.server";
 
 /** One message as the worker hands it over; the transport adds From (MAIL_FROM) and the Message-ID. */
 export type OutgoingMail = {
@@ -52,9 +52,10 @@ export function outboxFolder(dataDir: string): string {
  * a person running the site without a mail server can still follow a confirmation link.
  */
 export function createMailTransport(config: Pick<Config, "mail" | "dataDir">, logger: Logger): MailTransport {
-  return config.mail.smtpUrl
-    ? smtpTransport(config.mail.smtpUrl, config.mail.from)
-    : fileTransport(outboxFolder(config.dataDir), config.mail.from, logger);
+  const { smtpUrl, from, dkim } = config.mail;
+  return smtpUrl
+    ? smtpTransport(smtpUrl, from, dkim)
+    : fileTransport(outboxFolder(config.dataDir), from, dkim, logger);
 }
 
 /**
@@ -63,9 +64,11 @@ export function createMailTransport(config: Pick<Config, "mail" | "dataDir">, lo
  */
 const SEND_TIMEOUT_MS = 60_000;
 
-function smtpTransport(smtpUrl: string, from: string): MailTransport {
+function smtpTransport(smtpUrl: string, from: string, dkim: DkimKey | undefined): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    // Signed last, after every header is set, so the signature covers what the receiver sees.
+    ...(dkim ? { dkim } : {}),
     // A few kept-open connections: the worker sends a batch at a time, and a new TCP (and TLS)
     // handshake per message would cap its throughput well below what a relay accepts.
     pool: true,
@@ -99,9 +102,19 @@ export function linksIn(text: string): string[] {
   return [...new Set(found.map((link) => link.replace(/[.,;:!?]+$/, "")))];
 }
 
-function fileTransport(folder: string, from: string, logger: Logger): MailTransport {
-  // The same MIME message SMTP would carry, so an .eml opens in any mail program.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+function fileTransport(
+  folder: string,
+  from: string,
+  dkim: DkimKey | undefined,
+  logger: Logger,
+): MailTransport {
+  // The same MIME message SMTP would carry (signed too), so an .eml opens in any mail program.
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+    ...(dkim ? { dkim } : {}),
+  });
   return {
     async send(message) {
       // Each time: someone may clear the folder while the site runs.
