@@ -149,6 +149,16 @@ export async function dropForeignKey(db: Execute, key: ForeignKey): Promise<void
   await db.execute(sql`alter table ${sql.identifier(key.table)} drop constraint ${sql.identifier(key.name)}`);
 }
 
+/**
+ * Turns a table's own triggers (not the foreign keys' system ones) off or back on, for a copy that
+ * brings the rows they would derive along (the join day sums of migration 0013) as they are.
+ */
+export async function setUserTriggers(db: Execute, table: string, enabled: boolean): Promise<void> {
+  await db.execute(
+    sql`alter table ${sql.identifier(table)} ${enabled ? sql`enable` : sql`disable`} trigger user`,
+  );
+}
+
 /** Adds a foreign key back, checking every row against it. */
 export async function addForeignKey(db: Execute, key: ForeignKey): Promise<void> {
   await db.execute(

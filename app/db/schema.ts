@@ -270,6 +270,26 @@ export const pageViews = pgTable(
 );
 
 /**
+ * Members per UTC day of joining, source (as the overview names it), campaign ("" for none) and
+ * primary activity: how many, how many confirmed, how many referred by someone else. Kept by
+ * statement triggers on waitlist_entries in the transaction of each change (migration 0013), so the
+ * overview sums these instead of counting a million members (app/db/team-overview.server.ts).
+ */
+export const waitlistJoinDays = pgTable(
+  "waitlist_join_days",
+  {
+    day: date("day").notNull(),
+    source: text("source").notNull(),
+    campaign: text("campaign").notNull(),
+    activity: text("activity").notNull(),
+    joins: integer("joins").notNull(),
+    confirmed: integer("confirmed").notNull(),
+    referred: integer("referred").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.source, t.campaign, t.activity] })],
+);
+
+/**
  * Page views summed per completed UTC day, so the overview never counts a month of views again:
  * for each day a row of `dimension` "all" (value ""), which also marks the day as summed, and rows
  * per "source" and "campaign". Written lazily by the overview's read (app/db/team-overview.server.ts)

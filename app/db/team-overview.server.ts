@@ -127,9 +127,11 @@ export type JoinCounts = {
 type JoinRow = { kind: "all" | "day" | "source" | "campaign" | "activity"; key: string } & JoinCount;
 
 /**
- * Members who joined from `from` to `to` (UTC days), in one pass over them: in all, per day, source,
- * campaign and activity; of each, how many are confirmed now and how many came through a referral
- * (referring oneself does not count, as in the line).
+ * Members who joined from `from` to `to` (UTC days): in all, per day, source, campaign and activity;
+ * of each, how many are confirmed now and how many came through a referral (referring oneself does
+ * not count, as in the line). Summed from waitlist_join_days, which triggers on waitlist_entries keep
+ * equal to a count of the members in the same transaction as each change (migration 0013), so a
+ * snapshot's sums are the snapshot's members.
  */
 export async function joinCounts(
   db: Pick<Queryable, "execute">,
@@ -142,18 +144,12 @@ export async function joinCounts(
                 when grouping(activity) = 0 then 'activity'
                 else 'all' end as kind,
            coalesce(to_char(day, 'YYYY-MM-DD'), source, campaign, activity, '') as key,
-           count(*)::int as joins,
-           count(*) filter (where status = 'confirmed')::int as confirmed,
-           count(*) filter (where referred)::int as referred
-      from (select (w.created_at at time zone 'UTC')::date as day,
-                   ${sourceOf("w")} as source,
-                   nullif(w.utm_campaign, '') as campaign,
-                   w.primary_activity as activity,
-                   w.status,
-                   coalesce(w.referred_by <> w.id, false) as referred
-              from waitlist_entries w
-             where w.created_at >= ${from}::date::timestamp at time zone 'UTC'
-               and w.created_at < (${to}::date + 1)::timestamp at time zone 'UTC') j
+           coalesce(sum(joins), 0)::int as joins,
+           coalesce(sum(confirmed), 0)::int as confirmed,
+           coalesce(sum(referred), 0)::int as referred
+      from (select day, source, nullif(campaign, '') as campaign, activity, joins, confirmed, referred
+              from waitlist_join_days
+             where day between ${from}::date and ${to}::date and joins > 0) j
      group by grouping sets ((), (day), (source), (campaign), (activity))
     having grouping(campaign) = 1 or campaign is not null`);
   const rows = rowsOf<JoinRow>(result).map((row) => ({

@@ -15,6 +15,7 @@ import {
   readBatch,
   sequenceValues,
   setSequence,
+  setUserTriggers,
   tablesWithRows,
   userTables,
   writeBatch,
@@ -81,10 +82,13 @@ export async function moveTo(
       // the keys are dropped for the copy and added back after it, which checks every row at once.
       const keys = await foreignKeys(target);
       for (const key of keys) await dropForeignKey(target, key);
+      // Rows derived by triggers (the join day sums) are copied as they are, not derived again.
+      for (const table of tables) await setUserTriggers(target, table.name, false);
       for (const table of tables) {
         const copied = await copyTable(source, target, table, batch);
         onTable?.(table.name, copied);
       }
+      for (const table of tables) await setUserTriggers(target, table.name, true);
       for (const key of keys) await addForeignKey(target, key);
       for (const sequence of await sequenceValues(source.db)) await setSequence(target, sequence);
       await client.query("commit");

@@ -1,0 +1,165 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { rowsOf } from "../../app/db/rows";
+import { joinCounts } from "../../app/db/team-overview.server";
+import { confirmWaitlistEntry, joinWaitlist, removeWaitlistEntry } from "../../app/db/waitlist.server";
+import { type TestDatabase, databaseKinds } from "../../dev/harness/databases";
+
+/**
+ * The overview's joins come from waitlist_join_days, which triggers keep (migration 0013). After
+ * each kind of change a member's row goes through, its sums must equal a count of the members
+ * themselves, as the overview counted them before the sums existed.
+ */
+describe.each(databaseKinds())("the join day sums on $label", (kind) => {
+  let database: TestDatabase;
+  const from = "2000-01-01";
+  const to = "2100-01-01";
+
+  beforeAll(async () => {
+    database = await kind.open();
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  /** Every group the overview shows, counted from the members as before the sums. */
+  async function counted() {
+    const rows = rowsOf<{ kind: string; key: string; joins: number; confirmed: number; referred: number }>(
+      await database.db.execute(sql`
+        select case when grouping(day) = 0 then 'day' when grouping(source) = 0 then 'source'
+                    when grouping(campaign) = 0 then 'campaign' when grouping(activity) = 0 then 'activity'
+                    else 'all' end as kind,
+               coalesce(to_char(day, 'YYYY-MM-DD'), source, campaign, activity, '') as key,
+               count(*)::int as joins, count(*) filter (where status = 'confirmed')::int as confirmed,
+               count(*) filter (where referred)::int as referred
+          from (select (created_at at time zone 'UTC')::date as day,
+                       coalesce(nullif(utm_source, ''), nullif(referrer_host, ''), 'Direct') as source,
+                       nullif(utm_campaign, '') as campaign, primary_activity as activity, status,
+                       coalesce(referred_by <> id, false) as referred
+                  from waitlist_entries) j
+         group by grouping sets ((), (day), (source), (campaign), (activity))
+        having grouping(campaign) = 1 or campaign is not null`),
+    );
+    const of = (name: string) =>
+      rows
+        .filter((row) => row.kind === name)
+        .map(({ key, joins, confirmed, referred }) => ({ name: key, joins, confirmed, referred }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    const total = rows.find((row) => row.kind === "all")!;
+    return {
+      total: { joins: total.joins, confirmed: total.confirmed, referred: total.referred },
+      byDay: of("day").map(({ name, ...count }) => ({ day: name, ...count })),
+      bySource: of("source"),
+      byCampaign: of("campaign"),
+      byActivity: of("activity"),
+    };
+  }
+
+  async function summed() {
+    const sums = await joinCounts(database.db, { from, to });
+    const byName = <Row extends { name: string }>(rows: Row[]) =>
+      [...rows].sort((a, b) => a.name.localeCompare(b.name));
+    return {
+      ...sums,
+      byDay: [...sums.byDay].sort((a, b) => a.day.localeCompare(b.day)),
+      bySource: byName(sums.bySource),
+      byCampaign: byName(sums.byCampaign),
+      byActivity: byName(sums.byActivity),
+    };
+  }
+
+  const expectSumsRight = async (after: string) => {
+    const expected = await counted();
+    expect(await summed(), after).toEqual(expected);
+    // No sum is left behind for a group that has no members any more.
+    const empty = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from waitlist_join_days where joins <= 0`),
+    );
+    expect(empty[0]!.n, after).toBe(0);
+    return expected;
+  };
+
+  it("stay equal to a count of the members through joins, confirmations, rejoins, referrals' ends, erasure and deletes", async () => {
+    const db = database.db;
+    expect((await expectSumsRight("nobody yet")).total).toEqual({ joins: 0, confirmed: 0, referred: 0 });
+
+    const alma = await joinWaitlist(
+      db,
+      { fullName: "Alma", email: "alma@example.com", primaryActivity: "trail" },
+      "n-alma",
+      {
+        utmSource: "instagram",
+        utmMedium: "social",
+        utmCampaign: "spring",
+        referrerHost: null,
+      },
+    );
+    const code = rowsOf<{ code: string }>(
+      await db.execute(sql`select referral_code as code from waitlist_entries where id = ${alma.id}`),
+    )[0]!.code;
+    const bea = await joinWaitlist(
+      db,
+      { fullName: "Bea", email: "bea@example.com", primaryActivity: "tennis", ref: code },
+      "n-bea",
+      { utmSource: "", utmMedium: null, utmCampaign: "", referrerHost: "t.co" },
+    );
+    const cem = await joinWaitlist(
+      db,
+      { fullName: "Cem", email: "cem@example.com", primaryActivity: "gym", ref: code },
+      "n-cem",
+    );
+    // Members who joined on other days (a bulk write, as an import or the bench's seed makes).
+    await db.execute(sql`
+      insert into waitlist_entries (full_name, email, primary_activity, created_at, status, utm_campaign)
+      values ('Dev', 'dev@example.com', 'trail', '2026-01-31T23:59:59Z', 'confirmed', 'spring'),
+             ('Eli', 'eli@example.com', 'walking', '2026-02-01T00:00:00Z', 'pending', null),
+             ('Fay', 'fay@example.com', 'walking', '2026-02-01T10:00:00+05:00', 'pending', 'autumn')`);
+    expect((await expectSumsRight("joins")).total).toEqual({ joins: 6, confirmed: 1, referred: 2 });
+
+    expect(await confirmWaitlistEntry(db, bea.id, "n-bea")).toBe("bea@example.com");
+    expect(await confirmWaitlistEntry(db, alma.id, "n-alma")).toBe("alma@example.com");
+    expect((await expectSumsRight("confirmations")).total).toEqual({ joins: 6, confirmed: 3, referred: 2 });
+
+    // A rejoin under the same address changes the activity: the member moves between groups.
+    const again = await joinWaitlist(
+      db,
+      { fullName: "Cem C.", email: "CEM@example.com", primaryActivity: "casual" },
+      null,
+    );
+    expect(again).toMatchObject({ id: cem.id, isNew: false });
+    await expectSumsRight("a rejoin");
+
+    // Unsubscribing removes the member (as erasure does): their referral link's members stay,
+    // no longer referred by anyone.
+    await db.transaction(async (tx) => {
+      expect(await removeWaitlistEntry(tx, alma.id)).toBe("alma@example.com");
+    });
+    expect((await expectSumsRight("removing a referrer")).total).toEqual({
+      joins: 5,
+      confirmed: 2,
+      referred: 0,
+    });
+
+    // A bulk change and a bulk delete, and one rolled back, which must leave the sums alone.
+    await db.execute(
+      sql`update waitlist_entries set status = 'confirmed' where primary_activity = 'walking'`,
+    );
+    await expectSumsRight("a bulk confirmation");
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`delete from waitlist_entries`);
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    await expectSumsRight("a rolled back delete");
+    await db.execute(sql`delete from waitlist_entries where created_at < '2026-02-01T00:00:00Z'`);
+    expect((await expectSumsRight("a bulk delete")).byCampaign).toEqual([
+      { name: "autumn", joins: 1, confirmed: 1, referred: 0 },
+    ]);
+
+    await db.execute(sql`truncate waitlist_entries cascade`);
+    expect((await expectSumsRight("a truncate")).total).toEqual({ joins: 0, confirmed: 0, referred: 0 });
+    expect(rowsOf(await db.execute(sql`select * from waitlist_join_days`))).toEqual([]);
+  });
+});
