@@ -1,7 +1,12 @@
 import type { AddressInfo } from "node:net";
 
 import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
+import {
+  type SMTPServerAddress,
+  SMTPServer,
+  type SMTPServerDataStream,
+  type SMTPServerSession,
+} from "smtp-server";
 
 /** One message as the server accepted it: the SMTP envelope, the parsed message and its bytes. */
 export type ReceivedMail = {
@@ -22,6 +27,13 @@ export type TestSmtp = {
   readonly refused: number;
   /** Answers 451 (try again later) to the next `count` messages, after reading each one. */
   failNext(count: number): void;
+  /**
+   * Answers `code` to RCPT TO for `address` (case-insensitive) from now on: 550 is "no such
+   * mailbox" (a hard bounce), 450 "mailbox busy" (try again later). `undefined` accepts it again.
+   */
+  refuseRecipient(address: string, code: number | undefined): void;
+  /** Every RCPT TO answered with a refusal so far, by address as given. */
+  readonly refusedRecipients: string[];
   /** Resolves once `count` messages in all have been accepted; rejects after `timeoutMs`. */
   waitForCount(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Resolves with the first message accepted for `address` (case-insensitive). */
@@ -56,6 +68,21 @@ export async function startTestSmtp({ port = 0 }: { port?: number } = {}): Promi
   const waiters = new Set<() => void>();
   let failures = 0;
   let refused = 0;
+  const refusing = new Map<string, number>();
+  const refusedRecipients: string[] = [];
+
+  const onRcptTo = (
+    address: SMTPServerAddress,
+    _session: SMTPServerSession,
+    done: (error?: Error | null) => void,
+  ) => {
+    const code = refusing.get(address.address.toLowerCase());
+    if (code === undefined) return done();
+    refusedRecipients.push(address.address);
+    const text =
+      code >= 500 ? "No such mailbox (test refusal)" : "Mailbox busy, try again later (test refusal)";
+    done(Object.assign(new Error(text), { responseCode: code }));
+  };
   let server: SMTPServer | undefined;
   let boundPort = port;
 
@@ -98,6 +125,7 @@ export async function startTestSmtp({ port = 0 }: { port?: number } = {}): Promi
       logger: false,
       // Drop pooled client connections at once on stop(), as a crashed server would.
       closeTimeout: 50,
+      onRcptTo,
       onData,
     });
     await new Promise<void>((resolve, reject) => {
@@ -149,6 +177,11 @@ export async function startTestSmtp({ port = 0 }: { port?: number } = {}): Promi
     failNext(count) {
       failures = count;
     },
+    refuseRecipient(address, code) {
+      if (code === undefined) refusing.delete(address.toLowerCase());
+      else refusing.set(address.toLowerCase(), code);
+    },
+    refusedRecipients,
     waitForCount: (count, timeoutMs = 10_000) =>
       waitFor(
         () => (received.length >= count ? received.slice(0, count) : undefined),

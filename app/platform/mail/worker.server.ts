@@ -3,7 +3,10 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/queryable";
 import type { JobDefinition, SetTimer } from "~/platform/jobs.server";
 
+import { markMailSuppressed, suppressAddress, suppressedAmong } from "~/db/mail-suppressions.server";
+
 import { type Backoff, DEFAULT_BACKOFF, retryDelayMs } from "./backoff";
+import { isHardBounce } from "./bounce";
 import type { MailRenderContext, MailRenderers } from "./message";
 import {
   type ClaimedMail,
@@ -44,6 +47,12 @@ export type MailWorkerOptions = {
    * clock, so a caller can see what the worker has scheduled; after stop() it schedules nothing.
    */
   setTimer?: SetTimer;
+  /**
+   * Suppresses an address whose SMTP server refused it for good (a 5xx to RCPT TO or DATA). The
+   * site's suppresses it and tells the webhooks (app/features/mail-events); without one, it is only
+   * suppressed.
+   */
+  onHardBounce?: (address: string) => Promise<void>;
 };
 
 /** What one cycle did. */
@@ -79,6 +88,9 @@ export function mailWorkerJob({
   leaseMs = 5 * 60 * 1000,
   onCycle = () => {},
   setTimer,
+  onHardBounce = async (address) => {
+    await suppressAddress(db, { email: address, reason: "bounce", source: "smtp" });
+  },
 }: MailWorkerOptions): JobDefinition<MailCycle> {
   // What the cycle in progress has claimed, told with its error if a later query fails it.
   let cycle: MailCycle = { claimed: 0 };
@@ -86,6 +98,13 @@ export function mailWorkerJob({
   const fail = async (mail: ClaimedMail, error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     const base = { id: mail.id, kind: mail.kind, attempt: mail.attempts, error: message };
+    if (isHardBounce(error)) {
+      // Retrying a refused address only hurts the sender's reputation: no retry, and no mail again.
+      await onHardBounce(mail.recipient);
+      await markMailSuppressed(db, mail.id);
+      logger.warn(base, `mail refused for good, the address is now undeliverable: ${message}`);
+      return;
+    }
     if (mail.attempts >= maxAttempts) {
       await markMailFailed(db, mail.id, { error: message, retryInMs: null });
       logger.error(base, `mail given up after ${mail.attempts} attempts: ${message}`);
@@ -96,7 +115,12 @@ export function mailWorkerJob({
     logger.warn({ ...base, retryInMs }, `mail attempt ${mail.attempts} failed, will retry: ${message}`);
   };
 
-  const deliver = async (mail: ClaimedMail) => {
+  const deliver = async (mail: ClaimedMail, suppressed: Set<string>) => {
+    if (suppressed.has(mail.recipient.trim().toLowerCase())) {
+      await markMailSuppressed(db, mail.id);
+      logger.info({ id: mail.id, kind: mail.kind }, "mail to an undeliverable address, not sent");
+      return;
+    }
     const render = Object.hasOwn(renderers, mail.kind) ? renderers[mail.kind] : undefined;
     if (!render) {
       await dropMail(db, mail.id);
@@ -128,6 +152,11 @@ export function mailWorkerJob({
     cycle = { claimed: 0 };
     const batch = await claimDueMail(db, { limit: batchSize, leaseMs });
     cycle.claimed = batch.length;
+    // Read when sending, not when queueing: mail queued before the address bounced stops too.
+    const suppressed = await suppressedAmong(
+      db,
+      batch.map((mail) => mail.recipient),
+    );
     const claimedAt = Date.now();
     const untried: string[] = [];
     const queue = [...batch];
@@ -135,7 +164,7 @@ export function mailWorkerJob({
       for (let mail = queue.shift(); mail; mail = queue.shift()) {
         // Past half the lease, another instance may soon take these rows: hand them back untried.
         if (stopping.aborted || Date.now() - claimedAt > leaseMs / 2) untried.push(mail.id);
-        else await deliver(mail);
+        else await deliver(mail, suppressed);
       }
     };
     const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
