@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { rowsOf } from "../../app/db/rows";
-import { joinCounts } from "../../app/db/team-overview.server";
+import { joinCounts, waitingNow } from "../../app/db/team-overview.server";
 import { confirmWaitlistEntry, joinWaitlist, removeWaitlistEntry } from "../../app/db/waitlist.server";
 import { type TestDatabase, databaseKinds } from "../../dev/harness/databases";
 
@@ -72,6 +72,13 @@ describe.each(databaseKinds())("the join day sums on $label", (kind) => {
   const expectSumsRight = async (after: string) => {
     const expected = await counted();
     expect(await summed(), after).toEqual(expected);
+    // The line's total, all days: everyone, and those confirmed.
+    const line = rowsOf<{ total: number; confirmed: number }>(
+      await database.db.execute(sql`
+        select count(*)::int as total, count(*) filter (where status = 'confirmed')::int as confirmed
+          from waitlist_entries`),
+    )[0];
+    expect(await waitingNow(database.db), after).toEqual(line);
     // No sum is left behind for a group that has no members any more.
     const empty = rowsOf<{ n: number }>(
       await database.db.execute(sql`select count(*)::int as n from waitlist_join_days where joins <= 0`),
