@@ -103,6 +103,7 @@ describe("readConfig", () => {
         signUpEmail: { max: 3, windowSeconds: 60 },
         accountMail: { max: 10, windowSeconds: 3600 },
         accountMailEmail: { max: 3, windowSeconds: 3600 },
+        testSend: { max: 10, windowSeconds: 3600 },
       },
       redis: undefined,
       trustProxy: false,

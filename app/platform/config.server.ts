@@ -107,6 +107,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_UP_EMAIL: limitVariable("3/60"),
   RATE_LIMIT_ACCOUNT_MAIL: limitVariable("10/3600"),
   RATE_LIMIT_ACCOUNT_MAIL_EMAIL: limitVariable("3/3600"),
+  RATE_LIMIT_TEST_SEND: limitVariable("10/3600"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
@@ -139,6 +140,13 @@ const envSchema = z.object({
       if (problem) ctx.addIssue({ code: "custom", message: problem });
       return pem;
     })
+    .optional(),
+  // The signing secret of the sending provider's bounce and complaint events (Resend's, Standard
+  // Webhooks): unset, POST /api/mail-events/resend is a 404.
+  MAIL_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, 'must be "whsec_" and the base64 secret the provider shows')
     .optional(),
   // Joins from one network (/24, /64) within a window that flag a burst (app/features/fraud).
   FRAUD_BURST: z
@@ -211,6 +219,8 @@ export type RateLimits = {
   accountMail: Limit;
   /** The same, per address they would email: one inbox is not flooded from many places. */
   accountMailEmail: Limit;
+  /** A broadcast's "send me a test", per team member (each one mails the member's own inbox). */
+  testSend: Limit;
 };
 
 /** What nodemailer's `dkim` option takes: the signature's d= and s=, and the RSA key as PEM. */
@@ -241,6 +251,8 @@ export type Config = {
     from: string;
     /** DKIM_*: set, every message is signed with this key (nodemailer's `dkim`). */
     dkim?: DkimKey | undefined;
+    /** MAIL_WEBHOOK_SECRET: the provider's bounce and complaint events are verified with it; unset, refused. */
+    webhookSecret?: string | undefined;
   };
   /** Whether webhooks may reach loopback, private and link-local addresses (tests, a private network). */
   webhooksAllowPrivate: boolean;
@@ -327,6 +339,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signUpEmail: v.RATE_LIMIT_SIGN_UP_EMAIL,
       accountMail: v.RATE_LIMIT_ACCOUNT_MAIL,
       accountMailEmail: v.RATE_LIMIT_ACCOUNT_MAIL_EMAIL,
+      testSend: v.RATE_LIMIT_TEST_SEND,
     },
     redis: v.REDIS_URL ? { url: v.REDIS_URL, keyPrefix: v.REDIS_KEY_PREFIX } : undefined,
     trustProxy: v.TRUST_PROXY,
@@ -341,6 +354,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
               privateKey: v.DKIM_PRIVATE_KEY,
             }
           : undefined,
+      webhookSecret: v.MAIL_WEBHOOK_SECRET,
     },
     webhooksAllowPrivate: v.WEBHOOKS_ALLOW_PRIVATE === "on",
     fraudBurst: v.FRAUD_BURST,

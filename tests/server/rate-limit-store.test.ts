@@ -113,6 +113,7 @@ describe.skipIf(!REDIS_URL)("the Redis rate limit store (REDIS_URL)", () => {
           signUpEmail: { max: 1, windowSeconds: 60 },
           accountMail: { max: 1, windowSeconds: 60 },
           accountMailEmail: { max: 1, windowSeconds: 60 },
+          testSend: { max: 1, windowSeconds: 60 },
         },
         redis: { url: "redis://127.0.0.1:1", keyPrefix: "nowhere:" },
       },

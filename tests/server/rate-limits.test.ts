@@ -1,9 +1,14 @@
-import { sql } from "drizzle-orm";
+import * as cheerio from "cheerio";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { createBroadcast } from "../../app/db/broadcasts.server";
+import { mailOutbox, teamAudit } from "../../app/db/schema";
+import { AUDIT_ACTIONS } from "../../app/vocabulary";
 import { countWaitlistEntries, findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
 import { newCredentials } from "../../dev/harness/auth-requests";
 import { databaseKinds } from "../../dev/harness/databases";
+import { type TeamTestMember, teamMember } from "../../dev/harness/team-accounts";
 import { useTestServer, type TestServer } from "../../dev/harness/test-server";
 
 const entry = (tag: string) => ({
@@ -98,6 +103,7 @@ describe.each(databaseKinds())("rate limits on $label", (kind) => {
       RATE_LIMIT_SIGN_IN_EMAIL: "2/60",
       RATE_LIMIT_SIGN_UP: "100/60",
       RATE_LIMIT_SIGN_UP_EMAIL: "1/60",
+      RATE_LIMIT_TEST_SEND: "2/3600",
     });
 
     it("count each forwarded client address in its own bucket", async () => {
@@ -175,6 +181,69 @@ describe.each(databaseKinds())("rate limits on $label", (kind) => {
       const credentials = newCredentials("su-email");
       expect((await post(ctx.server, "/api/auth/sign-up/email", credentials, "192.0.2.30")).status).toBe(200);
       await expectTooMany(await post(ctx.server, "/api/auth/sign-up/email", credentials, "192.0.2.31"), 60);
+    });
+
+    it("limit a broadcast's test sends per team member, saying how long to wait, and queue nothing over it", async () => {
+      const db = ctx.database.db;
+      const first = await teamMember(ctx.server, ctx.database, "admin", { tag: "tester-1" });
+      const second = await teamMember(ctx.server, ctx.database, "admin", { tag: "tester-2" });
+      const userId = async (email: string) =>
+        (
+          (await db.execute(sql`select id from "user" where email = ${email}`)) as unknown as {
+            rows: { id: string }[];
+          }
+        ).rows[0]!.id;
+      const id = await createBroadcast(db, {
+        subject: "Rate of tests",
+        body: "Hello.",
+        segment: "",
+        createdBy: await userId(first.credentials.email),
+      });
+      // The form a browser without JavaScript posts, through the trusted proxy from `address`.
+      const sendTest = (member: TeamTestMember, address: string) =>
+        fetch(`${ctx.server.url}/team/broadcasts/${id}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Origin: ctx.server.url,
+            Cookie: member.cookie,
+            "X-Forwarded-For": address,
+          },
+          body: new URLSearchParams({ intent: "test" }),
+        });
+      const queuedFor = async (email: string) =>
+        (
+          await db
+            .select({ id: mailOutbox.id })
+            .from(mailOutbox)
+            .where(and(eq(mailOutbox.kind, "broadcast-test"), eq(mailOutbox.recipient, email)))
+        ).length;
+
+      // From two places: the limit is the member's, not an address's.
+      expect((await sendTest(first, "192.0.2.70")).status).toBe(200);
+      expect((await sendTest(first, "192.0.2.71")).status).toBe(200);
+      const refused = await sendTest(first, "192.0.2.72");
+      expect(refused.status).toBe(429);
+      const $ = cheerio.load(await refused.text());
+      expect($("[role=alert], [role=status]").text()).toContain(
+        "Too many tests You have sent as many tests as a team member may for now. Please wait 60 minutes and send another.",
+      );
+      expect(await queuedFor(first.credentials.email)).toBe(2);
+      const audited = await db
+        .select({ id: teamAudit.id })
+        .from(teamAudit)
+        .where(
+          and(
+            eq(teamAudit.action, AUDIT_ACTIONS.broadcastTestSent),
+            eq(teamAudit.actorEmail, first.credentials.email),
+          ),
+        );
+      expect(audited).toHaveLength(2);
+
+      // Another member, from the same address, has tests of their own.
+      expect((await sendTest(second, "192.0.2.72")).status).toBe(200);
+      expect(await queuedFor(second.credentials.email)).toBe(1);
     });
 
     it("keep Better Auth's own limits in the shared store", async () => {

@@ -17,6 +17,7 @@ import { When } from "~/features/team/kit/when";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { roleAllows } from "~/features/team/roles";
 import { type FormAnswer, parseForm } from "~/lib/conform-forms";
+import { waitInWords } from "~/lib/rate-limit/messages";
 import type { ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/broadcast.route";
@@ -129,6 +130,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 
   if (intent === "test") {
+    // Per member, not per address: each test mails the member's own inbox, wherever they are.
+    const limit = await context.rateLimit("testSend", `team-member:${actor.id}`);
+    if (!limit.allowed)
+      return data<BroadcastAnswer>(
+        {
+          intent,
+          message: {
+            title: "Too many tests",
+            description: `You have sent as many tests as a team member may for now. Please wait ${waitInWords(limit.retryAfterSeconds)} and send another.`,
+            variant: "destructive",
+          },
+        },
+        { status: 429 },
+      );
     await sendTest(context.db, broadcast, actor);
     return answer({ intent, message: done(`A test is on its way to ${actor.email}.`) });
   }

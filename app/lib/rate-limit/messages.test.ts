@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseRetryAfter, tooManyAttemptsToast } from "./messages";
+import { parseRetryAfter, tooManyAttemptsToast, waitInWords } from "./messages";
 
 describe("tooManyAttemptsToast", () => {
   it("says how long to wait", () => {
@@ -30,4 +30,17 @@ describe("parseRetryAfter", () => {
       expect(parseRetryAfter(value)).toBeUndefined();
     },
   );
+});
+
+describe("waitInWords", () => {
+  it("rounds a wait up to seconds, minutes or hours as a person would say it", () => {
+    expect(waitInWords(1)).toBe("1 second");
+    expect(waitInWords(0)).toBe("1 second");
+    expect(waitInWords(89)).toBe("89 seconds");
+    expect(waitInWords(90)).toBe("2 minutes");
+    expect(waitInWords(3412)).toBe("57 minutes");
+    expect(waitInWords(60 * 89)).toBe("89 minutes");
+    expect(waitInWords(60 * 90)).toBe("2 hours");
+    expect(waitInWords(3600 * 24)).toBe("24 hours");
+  });
 });

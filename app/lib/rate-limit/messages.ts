@@ -16,3 +16,18 @@ export function parseRetryAfter(value: string | null | undefined): number | unde
   if (!value || !/^\d{1,9}$/.test(value.trim())) return undefined;
   return Number(value.trim());
 }
+
+/**
+ * A wait as a person says it, rounded up: "45 seconds", "12 minutes", "2 hours". Limits with an hour's
+ * window would otherwise ask someone to wait "3412 seconds".
+ */
+export function waitInWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  const [count, unit] =
+    whole < 90
+      ? [whole, "second"]
+      : whole < 90 * 60
+        ? [Math.ceil(whole / 60), "minute"]
+        : [Math.ceil(whole / 3600), "hour"];
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}
