@@ -270,6 +270,24 @@ export const pageViews = pgTable(
 );
 
 /**
+ * Page views per day, visitor id, source (as the overview names it) and campaign ("" for none), for
+ * the days not summed into page_view_days yet (today): kept by statement triggers on page_views in
+ * each write's transaction (migration 0014), so the overview counts today's visitors from these
+ * instead of from every view; the overview's summing of settled days deletes their rows.
+ */
+export const pageViewVisitors = pgTable(
+  "page_view_visitors",
+  {
+    day: date("day").notNull(),
+    visitorId: text("visitor_id").notNull(),
+    source: text("source").notNull(),
+    campaign: text("campaign").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorId, t.source, t.campaign] })],
+);
+
+/**
  * Members per UTC day of joining, source (as the overview names it), campaign ("" for none) and
  * primary activity: how many, how many confirmed, how many referred by someone else. Kept by
  * statement triggers on waitlist_entries in the transaction of each change (migration 0013), so the

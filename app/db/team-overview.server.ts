@@ -64,6 +64,30 @@ export async function sumSettledDays(db: Pick<Queryable, "execute">, from: Day, 
     insert into page_view_days (day, dimension, value, views, visitors)
     ${countViews(sql`select unnest(${dayArray(missing)}) as day`, sql`day = any(${dayArray(missing)})`)}
     on conflict do nothing`);
+  // Settled days are read from their sums from now on: their visitors' rows are of no more use.
+  await db.execute(sql`delete from page_view_visitors where day <= ${through}::date`);
+}
+
+/**
+ * The same rows as `countViews` gives for `days`, from page_view_visitors (kept by triggers on
+ * page_views, migration 0014): one row per visitor, source and campaign of a day, so its distinct
+ * visitors are counted from a few thousand rows instead of from every view.
+ */
+function countVisitors(days: SQL, from: SQL, to: SQL): SQL {
+  return sql`
+    select d.day,
+           case when grouping(v.source) = 0 then 'source'
+                when grouping(v.campaign) = 0 then 'campaign'
+                else 'all' end as dimension,
+           coalesce(v.source, v.campaign, '') as value,
+           coalesce(sum(v.views), 0)::int as views,
+           count(distinct v.visitor_id)::int as visitors
+      from (${days}) d
+      left join (select day, visitor_id, source, nullif(campaign, '') as campaign, views
+                   from page_view_visitors where day between ${from} and ${to} and views > 0) v
+        on v.day = d.day
+     group by grouping sets ((d.day), (d.day, v.source), (d.day, v.campaign))
+    having (grouping(v.source) = 1 and grouping(v.campaign) = 1) or coalesce(v.source, v.campaign) is not null`;
 }
 
 export type VisitorCounts = {
@@ -78,7 +102,7 @@ type CountRow = { kind: "day" | "source" | "campaign"; key: string; views: numbe
 
 /**
  * Page views from `from` to `to`: settled days (up to `settledThrough`) from page_view_days, which
- * `sumSettledDays` must have filled, the rest counted live from page_views.
+ * `sumSettledDays` must have filled, the rest from page_view_visitors.
  */
 export async function visitorCounts(
   db: Pick<Queryable, "execute">,
@@ -91,7 +115,7 @@ export async function visitorCounts(
       select day, dimension, value, views, visitors from page_view_days
        where day between ${from}::date and least(${to}::date, ${settledThrough}::date)
       union all
-      ${countViews(daySeries(liveFrom, dayOf(to)), sql`day between ${liveFrom} and ${to}::date`)}
+      ${countVisitors(daySeries(liveFrom, dayOf(to)), liveFrom, sql`${to}::date`)}
     )
     select 'day' as kind, to_char(day, 'YYYY-MM-DD') as key, views, visitors
       from counted where dimension = 'all'

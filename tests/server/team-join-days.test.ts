@@ -2,12 +2,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { rowsOf } from "../../app/db/rows";
-import { joinCounts, waitingNow } from "../../app/db/team-overview.server";
+import { type PageView, insertPageViews } from "../../app/db/page-views.server";
+import { prunePageViews } from "../../app/db/retention.server";
+import { joinCounts, sumSettledDays, visitorCounts, waitingNow } from "../../app/db/team-overview.server";
 import { confirmWaitlistEntry, joinWaitlist, removeWaitlistEntry } from "../../app/db/waitlist.server";
 import { type TestDatabase, databaseKinds } from "../../dev/harness/databases";
 
 /**
- * The overview's joins come from waitlist_join_days, which triggers keep (migration 0013). After
+ * The overview's live page views come from page_view_visitors, and its joins from waitlist_join_days, which triggers keep (migration 0013). After
  * each kind of change a member's row goes through, its sums must equal a count of the members
  * themselves, as the overview counted them before the sums existed.
  */
@@ -168,5 +170,91 @@ describe.each(databaseKinds())("the join day sums on $label", (kind) => {
     await db.execute(sql`truncate waitlist_entries cascade`);
     expect((await expectSumsRight("a truncate")).total).toEqual({ joins: 0, confirmed: 0, referred: 0 });
     expect(rowsOf(await db.execute(sql`select * from waitlist_join_days`))).toEqual([]);
+  });
+
+  /** Today's figures as the overview counted them from every view: visitors distinct per day. */
+  async function countedViews(days: string[]) {
+    const views = rowsOf<{ day: string; visitor: string; source: string; campaign: string | null }>(
+      await database.db.execute(sql`
+        select to_char(day, 'YYYY-MM-DD') as day, visitor_id as visitor,
+               coalesce(nullif(utm_source, ''), nullif(referrer_host, ''), 'Direct') as source,
+               nullif(utm_campaign, '') as campaign
+          from page_views`),
+    ).filter((view) => days.includes(view.day));
+    const distinct = (keys: string[]) => new Set(keys).size;
+    const visitorsBy = (name: (view: (typeof views)[number]) => string | null) => {
+      const names = [...new Set(views.map(name))].filter((n): n is string => n !== null);
+      return names
+        .map((n) => ({
+          name: n,
+          visitors: days.reduce(
+            (sum, day) =>
+              sum + distinct(views.filter((v) => v.day === day && name(v) === n).map((v) => v.visitor)),
+            0,
+          ),
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    };
+    return {
+      byDay: days.map((day) => ({
+        day,
+        views: views.filter((v) => v.day === day).length,
+        visitors: distinct(views.filter((v) => v.day === day).map((v) => v.visitor)),
+      })),
+      bySource: visitorsBy((v) => v.source),
+      byCampaign: visitorsBy((v) => v.campaign),
+    };
+  }
+
+  it("count the days not summed yet as every view would, through batches of views, pruning and summing", async () => {
+    const db = database.db;
+    const [d1, d2, d3] = ["2026-03-01", "2026-03-02", "2026-03-03"];
+    const live = async () => {
+      const counts = await visitorCounts(db, { from: d1!, to: d3!, settledThrough: "2026-02-28" });
+      const byName = <Row extends { name: string }>(rows: Row[]) =>
+        [...rows].sort((a, b) => a.name.localeCompare(b.name));
+      return { ...counts, bySource: byName(counts.bySource), byCampaign: byName(counts.byCampaign) };
+    };
+    const view = (day: string, visitorId: string, more: Partial<PageView> = {}): PageView => ({
+      at: new Date(`${day}T12:00:00Z`),
+      day,
+      visitorId,
+      path: "/",
+      device: "mobile",
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      referrerHost: null,
+      ...more,
+    });
+    await insertPageViews(db, [
+      view(d1!, "v1", { utmSource: "instagram", utmCampaign: "spring" }),
+      view(d1!, "v1", { utmSource: "instagram", utmCampaign: "spring" }),
+      view(d1!, "v1"),
+      view(d1!, "v2", { referrerHost: "t.co", utmSource: "" }),
+    ]);
+    await insertPageViews(db, [
+      view(d1!, "v2", { referrerHost: "t.co" }),
+      view(d2!, "v1", { utmCampaign: "" }),
+      view(d3!, "v3", { utmSource: "instagram", utmCampaign: "autumn" }),
+    ]);
+    const days = [d1!, d2!, d3!];
+    expect(await live()).toEqual(await countedViews(days));
+    expect((await live()).byDay[0]).toEqual({ day: d1, views: 5, visitors: 2 });
+
+    // The day's rows are summed and its visitors' rows go; pruning its views then changes nothing.
+    await sumSettledDays(db, d1!, d1!);
+    expect(rowsOf(await db.execute(sql`select * from page_view_visitors where day = ${d1}::date`))).toEqual(
+      [],
+    );
+    expect(await prunePageViews(db, d2!, 100)).toBe(5);
+    expect(await live()).toEqual(await countedViews(days));
+    expect((await live()).byDay[0]).toEqual({ day: d1, views: 0, visitors: 0 });
+
+    // Views taken away one by one, and all at once.
+    await db.execute(sql`delete from page_views where day = ${d3}::date`);
+    expect(await live()).toEqual(await countedViews(days));
+    await db.execute(sql`truncate page_views`);
+    expect(rowsOf(await db.execute(sql`select * from page_view_visitors`))).toEqual([]);
   });
 });
