@@ -72,6 +72,8 @@ export default [
   route("api/me/wishlist/:shoeId", "features/elegance/api-wishlist-shoe.route.ts", {
     id: "api-me-wishlist-shoeId",
   }),
+  // The sending provider's bounce and complaint events (app/features/mail-events); a 404 without MAIL_WEBHOOK_SECRET.
+  route("api/mail-events/resend", "features/mail-events/resend.route.ts", { id: "api-mail-events-resend" }),
   route("api/*", "features/site/api-not-found.route.ts", { id: "api-not-found" }),
   // Every path no other route claims: the not-found screen with a 404 status.
   route("*", "features/site/not-found.route.tsx", { id: "not-found" }),

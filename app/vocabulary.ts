@@ -60,6 +60,7 @@ export const WEBHOOK_EVENTS = [
   "member.invited",
   "member.accepted",
   "member.unsubscribed",
+  "member.bounced",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

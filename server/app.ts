@@ -141,6 +141,7 @@ export function createApp(
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         visitAttribution: () => pageViews.attributionOf(visitorOf(req)),
         webhooksAllowPrivate: config.webhooksAllowPrivate,
+        mailWebhookSecret: config.mail.webhookSecret,
         fraudBurst: config.fraudBurst,
         privacy: { ...config.privacy, retention: config.retention },
       }),

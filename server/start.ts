@@ -31,6 +31,7 @@ import {
   type WebhookWorkerOptions,
   webhookWorkerJob,
 } from "~/features/webhooks/worker.server";
+import { recordBounce } from "~/features/mail-events/suppress.server";
 
 import { createApp } from "./app";
 import { createRateLimiting } from "./rate-limit";
@@ -160,6 +161,8 @@ export async function serveSite(
       renderers,
       renderContext: { db: database.db, publicUrl: config.publicUrl, secret: auth.secret },
       logger: mailLogger,
+      // A hard bounce suppresses the address and tells the webhooks (member.bounced).
+      onHardBounce: (address) => database.db.transaction((tx) => recordBounce(tx, address, "smtp")),
       ...mailWorkerHooks,
     }),
     webhooks: webhookWorkerJob({

@@ -36,6 +36,8 @@ export type ModuraLoadContext = {
   cspNonce: string;
   /** Logs an unexpected error once, as JSON, with the request id. */
   logError: (error: unknown) => void;
+  /** MAIL_WEBHOOK_SECRET: what the sending provider's events are signed with; undefined, none are taken. */
+  mailWebhookSecret: string | undefined;
   /** WEBHOOKS_ALLOW_PRIVATE: whether a webhook endpoint may be a loopback or private address. */
   webhooksAllowPrivate: boolean;
   /** What the privacy notice states from the config: contact, hosting, mail server, retention periods. */

@@ -108,6 +108,7 @@ export function testLoadContext(options: {
     cspNonce: "",
     logError: (error) => errors.push(error),
     webhooksAllowPrivate: false,
+    mailWebhookSecret: undefined,
     fraudBurst: null,
     privacy: {
       contact: "privacy@modura.example",

@@ -1,4 +1,4 @@
-import type { Db } from "~/db/queryable";
+import type { Db, Queryable } from "~/db/queryable";
 import { confirmWaitlistEntry, findWaitlistEntryById, removeWaitlistEntry } from "~/db/waitlist.server";
 import { enqueueConfirmedWebhooks, enqueueUnsubscribedWebhook } from "~/features/webhooks/emit.server";
 import { placeOf } from "~/db/waitlist-place.server";
@@ -149,10 +149,16 @@ export async function unsubscribeMember(
   const check = waitlistTokens(secret, now).checkMember(token, "unsubscribe");
   if (!check.ok) return { kind: "invalid" };
   const { entryId } = check.claims;
-  // The event and the removal together: a receiver hears of every removal, and of no other.
-  await db.transaction(async (tx) => {
-    await enqueueUnsubscribedWebhook(tx, entryId);
-    await removeWaitlistEntry(tx, entryId);
-  });
+  await db.transaction((tx) => removeMember(tx, entryId));
   return { kind: "removed" };
+}
+
+/**
+ * Unsubscribes a member in the caller's transaction: the unsubscribe link's work, and a complaint's
+ * (app/features/mail-events). The event and the removal together: a receiver hears of every
+ * removal, and of no other.
+ */
+export async function removeMember(tx: Queryable, entryId: string): Promise<void> {
+  await enqueueUnsubscribedWebhook(tx, entryId);
+  await removeWaitlistEntry(tx, entryId);
 }

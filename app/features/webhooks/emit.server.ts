@@ -63,6 +63,16 @@ export async function enqueueUnsubscribedWebhook(tx: Queryable, entryId: string)
 }
 
 /**
+ * member.bounced: the member's address refused mail for good (their SMTP server's 5xx, or the sending
+ * provider's permanent bounce) and is suppressed. The address, so a receiving system can mark it too.
+ */
+export async function enqueueBouncedWebhook(tx: Queryable, entryId: string): Promise<void> {
+  const member = await memberForWebhook(tx, entryId);
+  if (!member) return;
+  await enqueueWebhookEvent(tx, "member.bounced", { id: member.id, email: member.email });
+}
+
+/**
  * member.invited (once per member of an admission batch: app/features/admission/invite.server.ts)
  * or member.accepted (on /early-access/TOKEN: app/features/admission/early-access.server.ts).
  */

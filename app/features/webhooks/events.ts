@@ -12,6 +12,7 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
   "member.invited": "A member was invited to early access",
   "member.accepted": "A member accepted their invitation",
   "member.unsubscribed": "A member left the waitlist",
+  "member.bounced": "A member's address bounced: no mail goes to it again",
 };
 
 export function isWebhookEvent(value: unknown): value is WebhookEvent {
