@@ -5,6 +5,7 @@ import { type Activity, DIRECT_SOURCE } from "~/vocabulary";
 
 import type { Db, Queryable } from "./queryable";
 import { creditWithheld } from "./fraud.server";
+import { isSuppressedEmail } from "./mail-suppressions.server";
 import { type PlaceInLine, placeOf } from "./waitlist-place.server";
 import { mailOutbox, waitlistEntries } from "./schema";
 
@@ -35,6 +36,8 @@ export type MemberFilters = {
   referred?: "yes" | "no" | undefined;
   /** Has an open or confirmed fraud flag, or has none. */
   flagged?: "yes" | "no" | undefined;
+  /** Their address bounced or complained (mail_suppressions), or did not. */
+  undeliverable?: "yes" | "no" | undefined;
   sort: MemberSort;
   /** Where the page starts: after the last row of the page before. */
   after?: MemberCursor | undefined;
@@ -79,6 +82,8 @@ export type MemberRow = {
   referrals: number;
   /** Open and confirmed fraud flags, "disposable;duplicate", or "" (app/features/fraud). */
   flags: string;
+  /** Their address is suppressed (a hard bounce or a complaint): no mail goes to it. */
+  undeliverable: boolean;
 };
 
 type KeyedRow = MemberRow & { joinedAtKey: string; nameKey: string };
@@ -105,6 +110,8 @@ function selectRows(db: Pick<Queryable, "select">, referrals: SQL<number>) {
       referrerName: referrer.fullName,
       referrals: referrals.mapWith(Number),
       flags: flagsOf,
+      // One primary-key probe per row of the page.
+      undeliverable: sql<boolean>`${isSuppressedEmail(w.email)}`,
       joinedAtKey,
       nameKey,
     })
@@ -216,7 +223,7 @@ function reachesPage(
 
 /** The members the filters match, as a WHERE condition on waitlist_entries (a broadcast's segment too). */
 export function filterCondition(filters: MemberFilters): SQL | undefined {
-  const { q, status, activity, from, to, referred, flagged } = filters;
+  const { q, status, activity, from, to, referred, flagged, undeliverable } = filters;
 
   const sourceName = filters.source?.toLowerCase();
   return and(
@@ -242,6 +249,12 @@ export function filterCondition(filters: MemberFilters): SQL | undefined {
       ? creditWithheld(sql`${w.id}`)
       : flagged === "no"
         ? not(creditWithheld(sql`${w.id}`))
+        : undefined,
+    // EXISTS on mail_suppressions' primary key (the lowered address): a probe per member read.
+    undeliverable === "yes"
+      ? isSuppressedEmail(w.email)
+      : undeliverable === "no"
+        ? not(isSuppressedEmail(w.email))
         : undefined,
   );
 }

@@ -40,6 +40,7 @@ export const FILTER_MESSAGES = {
   range: "“Joined to” is before “joined from”.",
   referred: "Referred is yes or no.",
   flagged: "Flagged is yes or no.",
+  undeliverable: "Undeliverable is yes or no.",
   sort: "Sort is newest, oldest, name or referrals.",
   after: "That page link is out of date or broken, so this is the first page.",
 } as const;
@@ -80,6 +81,8 @@ export const memberFiltersSchema = z
     referred: z.optional(z.enum(REFERRED_CHOICES, FILTER_MESSAGES.referred)),
     /** Has an open or confirmed fraud flag (app/features/fraud), or has none. */
     flagged: z.optional(z.enum(REFERRED_CHOICES, FILTER_MESSAGES.flagged)),
+    /** Their address bounced or complained (decision 039), or did not. */
+    undeliverable: z.optional(z.enum(REFERRED_CHOICES, FILTER_MESSAGES.undeliverable)),
     sort: z._default(z.enum(MEMBER_SORTS, FILTER_MESSAGES.sort), "newest"),
     /** Where the page starts: after the last row of the page before. */
     after: z.optional(cursor),
@@ -100,6 +103,7 @@ const FILTER_NAMES: readonly FilterName[] = [
   "to",
   "referred",
   "flagged",
+  "undeliverable",
   "sort",
   "after",
 ];
@@ -146,9 +150,9 @@ export function parseMemberFilters(params: URLSearchParams): {
  */
 export function membersSearch(filters: MemberFilters, after?: MemberCursor): string {
   const params = new URLSearchParams();
-  const { q, status, activity, source, from, to, referred, flagged, sort } = filters;
-  for (const [name, value] of Object.entries({ q, status, activity, source, from, to, referred, flagged }))
-    if (value) params.set(name, value);
+  const { q, status, activity, source, from, to, referred, flagged, undeliverable, sort } = filters;
+  const named = { q, status, activity, source, from, to, referred, flagged, undeliverable };
+  for (const [name, value] of Object.entries(named)) if (value) params.set(name, value);
   if (sort !== "newest") params.set("sort", sort);
   if (after) params.set("after", encodeCursor(after));
   const search = params.toString();
@@ -157,6 +161,6 @@ export function membersSearch(filters: MemberFilters, after?: MemberCursor): str
 
 /** Whether any filter (not the sort or the page) narrows the view. */
 export function isFiltered(filters: MemberFilters): boolean {
-  const { q, status, activity, source, from, to, referred, flagged } = filters;
-  return [q, status, activity, source, from, to, referred, flagged].some(Boolean);
+  const { q, status, activity, source, from, to, referred, flagged, undeliverable } = filters;
+  return [q, status, activity, source, from, to, referred, flagged, undeliverable].some(Boolean);
 }

@@ -21,6 +21,7 @@ const ROW: MemberCsvRow = {
   referrerEmail: null,
   referrals: 2,
   flags: "",
+  undeliverable: false,
 };
 
 describe("the members export's CSV", () => {
@@ -30,7 +31,7 @@ describe("the members export's CSV", () => {
     expect(first.startsWith(`${MEMBER_CSV_HEADER.join(",")}\r\n`)).toBe(true);
     expect(second).toBe(
       "0b5c6e1a-2f44-4c1e-9a39-6d2b7f0c8e11,Ada Lovelace,ada@example.com,confirmed,trail," +
-        "2026-11-25T10:00:00.123Z,,direct,,,,,abc123,,2,\r\n",
+        "2026-11-25T10:00:00.123Z,,direct,,,,,abc123,,2,,no\r\n",
     );
     expect(parseCsv(first + second)).toHaveLength(3);
     expect(membersCsvChunk([], { header: true })).toBe(`${MEMBER_CSV_HEADER.join(",")}\r\n`);
@@ -46,6 +47,7 @@ describe("the members export's CSV", () => {
       referrerHost: "\tcmd",
       utmMedium: "\r=1",
       flags: "disposable;duplicate",
+      undeliverable: true,
     };
     const [, record] = parseCsv(membersCsvChunk([hostile], { header: true }));
     expect(record).toEqual([
@@ -65,6 +67,7 @@ describe("the members export's CSV", () => {
       "",
       "2",
       "disposable;duplicate",
+      "yes",
     ]);
   });
 

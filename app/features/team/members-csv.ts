@@ -28,6 +28,8 @@ export type MemberCsvRow = {
   referrals: number;
   /** Open and confirmed fraud flags, "disposable;duplicate" (app/features/fraud). */
   flags: string;
+  /** The address bounced or complained: no mail goes to it (decision 039). */
+  undeliverable: boolean;
 };
 
 export const MEMBER_CSV_HEADER = [
@@ -47,6 +49,7 @@ export const MEMBER_CSV_HEADER = [
   "referred_by",
   "confirmed_referrals",
   "flags",
+  "undeliverable",
 ] as const;
 
 export function memberCsvRecord(row: MemberCsvRow): CsvValue[] {
@@ -67,6 +70,7 @@ export function memberCsvRecord(row: MemberCsvRow): CsvValue[] {
     row.referrerEmail,
     row.referrals,
     row.flags,
+    row.undeliverable ? "yes" : "no",
   ];
 }
 

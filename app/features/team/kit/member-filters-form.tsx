@@ -19,7 +19,10 @@ const SORT_LABELS: Record<MemberSort, string> = {
 
 /** The filter values the form shows: what the view applied, as text. */
 export type FilterValues = Partial<
-  Record<"q" | "status" | "activity" | "source" | "from" | "to" | "referred" | "flagged", string>
+  Record<
+    "q" | "status" | "activity" | "source" | "from" | "to" | "referred" | "flagged" | "undeliverable",
+    string
+  >
 > & {
   sort: MemberSort;
 };
@@ -158,6 +161,13 @@ export function MemberFiltersForm({ values, formKey }: { values: FilterValues; f
           <option value="">Either</option>
           <option value="yes">Has an open or confirmed flag</option>
           <option value="no">No flag</option>
+        </select>
+      </FormField>
+      <FormField id="members-undeliverable" label="Mail">
+        <select name="undeliverable" defaultValue={values.undeliverable ?? ""} className={selectClassName}>
+          <option value="">Either</option>
+          <option value="yes">Undeliverable (bounced or complained)</option>
+          <option value="no">Deliverable</option>
         </select>
       </FormField>
       <FormField id="members-sort" label="Sort">

@@ -18,6 +18,8 @@ export type MembersTableRow = {
   referrals: number;
   /** "disposable;duplicate", or "" for none. */
   flags: string;
+  /** The address bounced or complained: no mail goes to it. */
+  undeliverable: boolean;
 };
 
 const COLUMNS = ["Name", "Email", "Status", "Activity", "Joined", "Source", "Referrals", "Flags"];
@@ -55,7 +57,14 @@ export function MembersTable({ rows, caption }: { rows: readonly MembersTableRow
                 </Link>
               </th>
               <td className="px-4 py-3 break-all">{row.email}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{row.status}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {row.status}
+                {row.undeliverable ? (
+                  <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+                    undeliverable
+                  </span>
+                ) : null}
+              </td>
               <td className="px-4 py-3 whitespace-nowrap">{activityLabel(row.activity)}</td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <When at={row.joinedAt} />
