@@ -147,7 +147,8 @@ export function NoticeSections({ facts, version }: { facts: PrivacyFacts; versio
             <>
               a message {dayCount(retention.mailDays)} after it was sent (one we gave up on, after it was
               queued). Leaving the waitlist deletes its messages at once. Each request counter goes when its
-              window ends: a minute to an hour with the default limits.
+              window ends: a minute to an hour with the default limits. An address that cannot take mail is
+              kept until you ask us to remove it.
             </>
           }
         >
@@ -156,7 +157,10 @@ export function NoticeSections({ facts, version }: { facts: PrivacyFacts; versio
             message, what it needs to be written when it is sent (your entry&apos;s id, a link&apos;s token),
             the attempts and the mail server&apos;s last error. To stop anyone flooding an inbox or guessing
             passwords, we also count requests per email address and per IP address; each counter holds the
-            address it counts.
+            address it counts. When a mail server refuses an address for good (it does not exist), or you mark
+            our mail as spam (your mail provider tells us, and then you are also unsubscribed), we keep that
+            address in lower case, which of the two it was, whether our mail server or our mail provider told
+            us, and when, so that we never mail it again.
           </p>
         </Kept>
         <Kept
