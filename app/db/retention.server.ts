@@ -31,6 +31,19 @@ export function pruneMail(db: Queryable, before: Date, batch: number): Promise<n
 }
 
 /**
+ * The ids of provider mail events (bounces, complaints) seen before `before`: a provider retries an
+ * event for a day or two, so an id older than the mail's retention is never delivered again.
+ */
+export function pruneMailEvents(db: Queryable, before: Date, batch: number): Promise<number> {
+  return deleted(
+    db,
+    sql`delete from mail_events_seen where id in (
+          select id from mail_events_seen where at < ${at(before)} limit ${batch})
+        returning 1`,
+  );
+}
+
+/**
  * Webhook deliveries that are over (delivered, failed after their retries, or cancelled) and older
  * than `before`: by when they were delivered, else when they were queued. Pending ones stay.
  */

@@ -6,6 +6,7 @@ import {
   pruneExpiredSessions,
   pruneExpiredVerifications,
   pruneMail,
+  pruneMailEvents,
   prunePageViews,
   pruneWebhookDeliveries,
 } from "~/db/retention.server";
@@ -33,6 +34,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many rows of each table one run deleted. */
 export type Pruned = {
   mail_outbox: number;
+  mail_events_seen: number;
   webhook_deliveries: number;
   page_views: number;
   waitlist_flags: number;
@@ -53,6 +55,7 @@ export async function pruneExpired(
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const steps: [keyof Pruned, (size: number) => Promise<number>][] = [
     ["mail_outbox", (size) => pruneMail(db, daysAgo(periods.mailDays), size)],
+    ["mail_events_seen", (size) => pruneMailEvents(db, daysAgo(periods.mailDays), size)],
     ["webhook_deliveries", (size) => pruneWebhookDeliveries(db, daysAgo(periods.webhookDays), size)],
     [
       "page_views",
@@ -64,6 +67,7 @@ export async function pruneExpired(
   ];
   const pruned: Pruned = {
     mail_outbox: 0,
+    mail_events_seen: 0,
     webhook_deliveries: 0,
     page_views: 0,
     waitlist_flags: 0,

@@ -26,6 +26,7 @@ const LONG_AGO = new Date(NOW.getTime() - 3_650 * DAY_MS);
 
 const NOTHING: Pruned = {
   mail_outbox: 0,
+  mail_events_seen: 0,
   webhook_deliveries: 0,
   page_views: 0,
   waitlist_flags: 0,
@@ -56,7 +57,7 @@ describe.each(databaseKinds())("retention on $label", (kind) => {
   afterAll(() => database.dispose());
   beforeEach(async () => {
     await db.execute(sql`
-      truncate mail_outbox, webhook_deliveries, webhook_endpoints, page_views, page_view_days,
+      truncate mail_outbox, mail_events_seen, webhook_deliveries, webhook_endpoints, page_views, page_view_days,
                waitlist_flags, waitlist_entries, verification, "session", "user" cascade`);
   });
 
@@ -147,6 +148,15 @@ describe.each(databaseKinds())("retention on $label", (kind) => {
       await db.execute(sql`select count(*)::int as count from page_view_days`),
     );
     expect(Number(sums[0]!.count)).toBe(4);
+  });
+
+  it("prunes provider mail event ids seen longer than RETENTION_MAIL_DAYS ago", async () => {
+    await db.execute(sql`
+      insert into mail_events_seen (id, at)
+      values ('msg_older', ${ts(cutoff(periods.mailDays, -1))}), ('msg_younger', ${ts(cutoff(periods.mailDays, 1))})`);
+    expect(await pruneExpired(db, periods, { now: NOW })).toEqual({ ...NOTHING, mail_events_seen: 1 });
+    const left = rowsOf<{ id: string }>(await db.execute(sql`select id from mail_events_seen`));
+    expect(left).toEqual([{ id: "msg_younger" }]);
   });
 
   it("prunes fraud flags cleared longer than RETENTION_FLAG_DAYS ago; open and confirmed flags stay however old", async () => {
