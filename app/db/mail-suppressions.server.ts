@@ -25,6 +25,11 @@ export async function suppressAddress(
   return inserted.length > 0;
 }
 
+/** Forgets `email`'s suppression (the person asked for their data to be erased). */
+export async function unsuppressAddress(db: Queryable, email: string): Promise<void> {
+  await db.delete(mailSuppressions).where(sql`${mailSuppressions.email} = ${email.trim().toLowerCase()}`);
+}
+
 /** Of `emails`, those suppressed, lowered. */
 export async function suppressedAmong(db: Queryable, emails: string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();

@@ -10,7 +10,7 @@ import { findWaitlistEntryByEmail } from "../../app/db/waitlist.server";
 import { databaseKinds } from "../../dev/harness/databases";
 import { type TestSmtp, startTestSmtp } from "../../dev/harness/smtp";
 import { type TestServer, useTestServer } from "../../dev/harness/test-server";
-import { getPage, teamMember } from "../../dev/harness/team-accounts";
+import { getPage, postForm, teamMember } from "../../dev/harness/team-accounts";
 
 import { watchMailWorker } from "../support/mail-worker";
 
@@ -207,5 +207,17 @@ describe.each(databaseKinds())("bounces and complaints on $label", (kind) => {
       source: "provider",
     });
     expect(await delivered()).toEqual([["member.unsubscribed", "annoyed@example.com"]]);
+  });
+
+  it("erasing a member on their request forgets their address's suppression too", async () => {
+    const member = await findWaitlistEntryByEmail(ctx.database.db, "gone@example.com");
+    const erased = await postForm(
+      ctx.server,
+      `/team/members/${member!.id}`,
+      { intent: "erase", confirm: "yes" },
+      admin,
+    );
+    expect(erased.status).toBe(303);
+    expect((await suppressions()).map((s) => s.email)).not.toContain("gone@example.com");
   });
 });

@@ -9,6 +9,7 @@ import {
   waitlistRecordByEmail,
   waitlistRecordById,
 } from "~/db/personal-data.server";
+import { unsuppressAddress } from "~/db/mail-suppressions.server";
 import type { Db, Queryable } from "~/db/queryable";
 import { recordAudit } from "~/db/team.server";
 import { removeWaitlistEntry } from "~/db/waitlist.server";
@@ -107,6 +108,8 @@ export async function eraseMember(db: Db, entryId: string, actor: TeamActor): Pr
     const webhookDeliveries = await deleteWebhookDeliveriesAbout(tx, member);
     const flags = await deleteFlagsOf(tx, member.id);
     const queuedMail = await deleteQueuedMailTo(tx, member.email);
+    // The person asked: their address's bounce or complaint record goes too (decision 039).
+    await unsuppressAddress(tx, member.email);
     // After the deliveries went, so this one, the receivers' cue to forget them, is not among them.
     await enqueueUnsubscribedWebhook(tx, member.id);
     await removeWaitlistEntry(tx, member.id);

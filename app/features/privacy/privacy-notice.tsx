@@ -244,8 +244,8 @@ export function NoticeSections({ facts, version }: { facts: PrivacyFacts; versio
           <li>
             <strong>Erase it:</strong> Delete Account in Account Settings removes the account, its devices,
             preferences and wishlist. The unsubscribe link in any waitlist email removes your entry and its
-            messages. Or write to us: the team erases your entry with its fraud flags, queued mail and webhook
-            deliveries about you.
+            messages. Or write to us: the team erases your entry with its fraud flags, queued mail, webhook
+            deliveries about you and your address&apos;s bounce or complaint record.
           </li>
           <li>
             <strong>Object or restrict:</strong> write to <Mail to={facts.contact} />; we stop what you object
