@@ -195,4 +195,13 @@ describe.each(databaseKinds())("webhooks to private addresses, not allowed, on $
     expect(delivery).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: null });
     expect(delivery!.lastError).toMatch(/loopback address/);
   });
+
+  it("has no provider mail-event endpoint without MAIL_WEBHOOK_SECRET: POST /api/mail-events/resend is a 404", async () => {
+    const answer = await fetch(`${context.server.url}/api/mail-events/resend`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ type: "email.bounced", data: { to: ["grace@example.com"] } }),
+    });
+    expect(answer.status).toBe(404);
+  });
 });
