@@ -155,6 +155,9 @@ describe.each(databaseKinds())("bounces and complaints on $label", (kind) => {
     const others = await (await getPage(ctx.server, "/team/members?undeliverable=no", admin)).text();
     expect(others).toContain("kept@example.com");
     expect(others).not.toContain("gone@example.com");
+    const gone = await findWaitlistEntryByEmail(ctx.database.db, "gone@example.com");
+    const memberPage = await (await getPage(ctx.server, `/team/members/${gone!.id}`, admin)).text();
+    expect(memberPage).toContain("undeliverable: the address bounced or complained");
     const csv = await (await getPage(ctx.server, "/team/members/export", admin)).text();
     const [header, ...lines] = csv.trim().split("\r\n");
     const column = header!.split(",").indexOf("undeliverable");

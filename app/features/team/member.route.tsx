@@ -128,7 +128,12 @@ export default function Member({ loaderData, actionData }: Route.ComponentProps)
         </h2>
         <dl className="mt-4 grid gap-3 text-sm">
           <Fact term="Email">{member.email}</Fact>
-          <Fact term="Status">{member.status}</Fact>
+          <Fact term="Status">
+            {member.status}
+            {member.undeliverable
+              ? " · undeliverable: the address bounced or complained, no mail goes to it"
+              : ""}
+          </Fact>
           <Fact term="Activity">{activityLabel(member.activity)}</Fact>
           <Fact term="Joined">
             <When at={member.joinedAt} time />
