@@ -133,6 +133,7 @@ export function createApp(
         requestId: req.requestId,
         cspNonce: res.locals.cspNonce,
         session: res.locals.session,
+        logInfo: (fields, message) => logger.info({ ...fields, requestId: req.requestId }, message),
         logError: (error: unknown) =>
           logger.error({ err: error, requestId: req.requestId }, "unexpected error"),
         googleStatus: auth.googleStatus,

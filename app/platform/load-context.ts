@@ -36,6 +36,8 @@ export type ModuraLoadContext = {
   cspNonce: string;
   /** Logs an unexpected error once, as JSON, with the request id. */
   logError: (error: unknown) => void;
+  /** Logs what a request did that operators should see (a provider's mail event), with the request id. */
+  logInfo: (fields: Record<string, unknown>, message: string) => void;
   /** MAIL_WEBHOOK_SECRET: what the sending provider's events are signed with; undefined, none are taken. */
   mailWebhookSecret: string | undefined;
   /** WEBHOOKS_ALLOW_PRIVATE: whether a webhook endpoint may be a loopback or private address. */

@@ -12,6 +12,7 @@ import { type TestSmtp, startTestSmtp } from "../../dev/harness/smtp";
 import { type TestServer, useTestServer } from "../../dev/harness/test-server";
 import { getPage, postForm, teamMember } from "../../dev/harness/team-accounts";
 
+import { capturingLogger } from "../support/log-capture";
 import { watchMailWorker } from "../support/mail-worker";
 
 const SECRET = `whsec_${Buffer.from("the provider's secret, 32 bytes!").toString("base64")}`;
@@ -73,6 +74,7 @@ describe.each(databaseKinds())("bounces and complaints on $label", (kind) => {
   });
   const receiver = useReceiver();
   const mail = watchMailWorker();
+  const log = capturingLogger("info");
   const ctx = useTestServer(
     kind,
     () => ({
@@ -82,7 +84,7 @@ describe.each(databaseKinds())("bounces and complaints on $label", (kind) => {
       WEBHOOKS_ALLOW_PRIVATE: "on",
     }),
     // Webhooks are delivered when a test runs the worker, never by its timer.
-    { mailWorker: mail.hooks, webhookWorker: { setTimer: () => () => {} } },
+    { mailWorker: mail.hooks, webhookWorker: { setTimer: () => () => {} }, logger: log.logger },
   );
   let admin = "";
 
@@ -180,6 +182,9 @@ describe.each(databaseKinds())("bounces and complaints on $label", (kind) => {
     );
     const transient = await resendEvent(ctx.server, bounce("later@example.com", "Transient"));
     expect(transient.status).toBe(200);
+    expect(log.lines.filter((l) => l.provider === "resend").map((l) => l.msg)).toEqual([
+      "mail event from Resend: nothing (Transient bounce)",
+    ]);
     expect(await suppressions()).toHaveLength(1);
     expect(await delivered()).toEqual([]);
 

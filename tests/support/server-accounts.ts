@@ -107,6 +107,7 @@ export function testLoadContext(options: {
     visitAttribution: async () => undefined,
     cspNonce: "",
     logError: (error) => errors.push(error),
+    logInfo: () => {},
     webhooksAllowPrivate: false,
     mailWebhookSecret: undefined,
     fraudBurst: null,

@@ -25,8 +25,16 @@ export const action = jsonRoute(async ({ request, context }: Route.ActionArgs) =
   const { id, action } = reading;
   const first = await applyMailEvent(context.db, id, action);
   if (!first) return json({ ok: true, done: "already handled" });
-  if (action.kind === "ignored") return json({ ok: true, done: `nothing (${action.why})` });
-  return json({ ok: true, done: `${action.kind}: ${action.emails.length} suppressed` });
+  const done =
+    action.kind === "ignored"
+      ? `nothing (${action.why})`
+      : `${action.kind}: ${action.emails.length} suppressed`;
+  // One line per event: a transient bounce does nothing else, and a suppression is worth seeing.
+  context.logInfo(
+    { provider: "resend", webhookId: id, event: action.kind },
+    `mail event from Resend: ${done}`,
+  );
+  return json({ ok: true, done });
 });
 
 export function loader({ context }: Route.LoaderArgs) {
