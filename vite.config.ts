@@ -11,6 +11,11 @@ import { type Plugin, defineConfig } from "vite";
  */
 const TEAM_CODE =
   /[\\/]app[\\/]features[\\/]((team|webhooks|fraud|broadcasts)[\\/]|admission[\\/](?!early-access)|auth[\\/](code-form|second-factor)\.)/;
+/**
+ * The passkey buttons and their client (/auth, /team/verify, /team/passkeys; decision 040): kept out
+ * of "ui", which every page's first load carries; @simplewebauthn/browser is imported on a click.
+ */
+const PASSKEY_CODE = /[\\/]app[\\/](lib[\\/]passkey-client|features[\\/]auth[\\/]passkey-sign-in)\./;
 const SECOND_FACTOR_CODE = /[\\/]app[\\/]features[\\/]auth[\\/](code-form|second-factor)\./;
 
 const clientChunks = {
@@ -40,7 +45,10 @@ const clientChunks = {
     { name: "launch-room", test: TEAM_CODE, minShareCount: 2, priority: 5 },
     {
       name: "ui",
-      test: (id: string) => /[\\/]app[\\/](components|lib|features)[\\/]/.test(id) && !TEAM_CODE.test(id),
+      test: (id: string) =>
+        /[\\/]app[\\/](components|lib|features)[\\/]/.test(id) &&
+        !TEAM_CODE.test(id) &&
+        !PASSKEY_CODE.test(id),
       minShareCount: 2,
       priority: 10,
     },

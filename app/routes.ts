@@ -56,6 +56,7 @@ export default [
     }),
     route("enrol", "features/team/enrol.route.tsx", { id: "team-enrol" }),
     route("verify", "features/team/verify.route.tsx", { id: "team-verify" }),
+    route("passkeys", "features/team/passkeys.route.tsx", { id: "team-passkeys" }),
   ]),
   // Resource routes for crawlers and browsers (app/lib/seo.ts builds their content).
   route("robots.txt", "features/site/robots-txt.route.ts", { id: "robots-txt" }),

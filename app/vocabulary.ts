@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = {
   signIn: "sign-in",
   enrolled: "second factor enrolled",
   secondFactor: "second factor verified",
+  passkeyAdded: "passkey enrolled",
+  passkeyRemoved: "passkey removed",
   grant: "role granted",
   revoke: "role revoked",
   export: "members exported",

@@ -1,14 +1,23 @@
+import { passkey } from "@better-auth/passkey";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getSessionCookie } from "better-auth/cookies";
 import { admin } from "better-auth/plugins/admin";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Logger } from "pino";
 
+import { findUserById } from "~/db/accounts.server";
 import type { Db } from "~/db/queryable";
-import { account, session, twoFactor as twoFactorTable, user, verification } from "~/db/schema";
+import {
+  account,
+  passkey as passkeyTable,
+  session,
+  twoFactor as twoFactorTable,
+  user,
+  verification,
+} from "~/db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/credentials";
 import { ACCOUNT_MAIL, noticePasswordChange, queueAccountMail } from "~/features/auth/mail.server";
 import { RESET_LINK_VALID_SECONDS, VERIFY_LINK_VALID_SECONDS } from "~/features/auth/recovery";
@@ -16,6 +25,7 @@ import { rehashAfterSignIn, verifyPasswordNotingOutdated } from "~/features/auth
 import { checkSignUpHook } from "~/features/auth/sign-up-check.server";
 import { totpUsedOnce } from "~/features/auth/totp-once.server";
 import { NOTICE_USER_FIELDS, noticeUserHooks } from "~/features/privacy/sign-up-notice.server";
+import { auditPasskeyAdded } from "~/features/team/passkey-audit.server";
 import { teamSessionHooks } from "~/features/team/session-hooks.server";
 import { TEAM_ROLES, teamAccessControl, teamRoleOf } from "~/features/team/roles";
 import { PRODUCT_NAME } from "~/lib/product";
@@ -81,7 +91,7 @@ function createBetterAuth(
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+      schema: { user, session, account, verification, twoFactor: twoFactorTable, passkey: passkeyTable },
     }),
     session: {
       additionalFields: {
@@ -155,6 +165,9 @@ function createBetterAuth(
       disableOriginCheck: false,
     },
     telemetry: { enabled: false },
+    // A passkey is removed and renamed only through the launch room's page, which audits it
+    // (app/features/team/passkeys.server.ts); the server's own auth.api calls still reach these.
+    disabledPaths: ["/passkey/delete-passkey", "/passkey/update-passkey"],
     hooks: {
       before: checkSignUpHook,
       after: createAuthMiddleware(async (ctx) => {
@@ -162,6 +175,7 @@ function createBetterAuth(
         if (changesSessions(ctx.path)) onSessionsChanged();
         await noticePasswordChange(db, ctx);
         await rehashAfterSignIn(db, ctx);
+        await auditPasskeyAdded(db, ctx);
       }),
     },
     plugins: [
@@ -173,6 +187,30 @@ function createBetterAuth(
       // who signs in with Google alone can enrol too (one with a password is asked for it).
       twoFactor({ issuer: PRODUCT_NAME, allowPasswordless: true }),
       totpUsedOnce(db),
+      // Passkeys for the team (decision 040): enrolled from the launch room, they sign in on their
+      // own and count as the second factor, so both ends demand user verification (a PIN or a
+      // biometric on the authenticator): possession and that check together are two factors.
+      passkey({
+        rpID: new URL(config.publicUrl).hostname,
+        rpName: PRODUCT_NAME,
+        origin: config.publicUrl,
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        registration: {
+          // Only the team enrols passkeys (the launch room's enrolment page); anyone else's is refused.
+          afterVerification: async ({ user: { id } }) => {
+            if (!teamRoleOf((await findUserById(db, id))?.role))
+              throw new APIError("FORBIDDEN", { message: "Passkeys are for the team." });
+          },
+        },
+        authentication: {
+          afterVerification: ({ verification }) => {
+            if (!verification.authenticationInfo.userVerified)
+              throw new APIError("UNAUTHORIZED", {
+                message: "Your passkey did not check that it is you (a PIN or a fingerprint). Try again.",
+              });
+          },
+        },
+      }),
       ...(google
         ? [
             genericOAuth({

@@ -37,6 +37,7 @@ const TEAM_STATES = [
   "/team/members?flagged=yes",
   "/team/admission",
   "/team/broadcasts",
+  "/team/passkeys",
 ] as const;
 const EXTRA_STATES = TEAM_STATES.length + 4 + EARLY_ACCESS_STATES;
 

@@ -35,7 +35,7 @@ export type PoolAccount = {
 export type PoolKind = "member" | "team";
 const POOL_FILES: Record<PoolKind, string> = { member: "accounts.json", team: "team-accounts.json" };
 /** Team accounts in every pool: the launch room's browser tests each enrol one. */
-const TEAM_POOL_SIZE = 3;
+const TEAM_POOL_SIZE = 4;
 
 /** Writes `count` signed-in accounts into `database` and their list into `dir`. */
 export async function seedAccountPool(

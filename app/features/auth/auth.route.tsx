@@ -25,6 +25,7 @@ import {
 import { safeRedirectTo, signInSchema, signUpFormSchema } from "./credentials";
 import { completionResult, readGoogleFailure } from "./google-flow";
 import { GoogleForm } from "./google-form";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { type AuthAnswer, type AuthIntent, parseAuthIntent } from "./intents";
 import { googleOutcomeToast } from "./messages";
 import { SignInForm } from "./sign-in-form";
@@ -180,6 +181,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
           </div>
           <GoogleForm action={formAction} busy={busy} redirectTo={redirectTo} onPopupChange={setPopup} />
+          <div className="mt-4">
+            <PasskeySignIn redirectTo={redirectTo} label="Team member? Sign in with a passkey" />
+          </div>
         </div>
       </div>
     </main>

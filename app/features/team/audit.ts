@@ -3,6 +3,7 @@ const METHODS: Record<string, string> = {
   "/sign-up/email": "sign-up",
   "/two-factor/verify-totp": "authenticator code",
   "/two-factor/verify-backup-code": "backup code",
+  "/passkey/verify-authentication": "passkey",
   "/oauth2/callback/google": "Google",
 };
 

@@ -63,6 +63,9 @@ export default function TeamLayout({ loaderData }: Route.ComponentProps) {
                 </NavLink>
               </>
             ) : null}
+            <NavLink to="/team/passkeys" className={link}>
+              Passkeys
+            </NavLink>
           </nav>
         ) : null}
         <Outlet />

@@ -10,8 +10,16 @@ import { teamRoleOf } from "./roles";
 
 type SessionHooks = NonNullable<NonNullable<BetterAuthOptions["databaseHooks"]>["session"]>;
 
-/** The twoFactor plugin's endpoints that make a session after checking a code. */
-const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+/**
+ * The endpoints that make a session after checking a second factor: the twoFactor plugin's codes,
+ * and a passkey sign-in, which is two factors by itself (the key, and the PIN or biometric that the
+ * passkey plugin's settings require the authenticator to check: decision 040).
+ */
+const SECOND_FACTOR_PATHS = new Set([
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/passkey/verify-authentication",
+]);
 
 /**
  * Better Auth's session hooks for the team: a session made by a verified code records when (team

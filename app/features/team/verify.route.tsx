@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { ActionMessage } from "~/components/action-message";
 import { cardClassName } from "~/components/ui/styles";
 import { CodeForm } from "~/features/auth/code-form";
+import { PasskeySignIn } from "~/features/auth/passkey-sign-in";
 import { authenticatorCodeSchema, backupCodeSchema, secondFactorMethod } from "~/features/auth/second-factor";
 import { countCodeAttempt, proveSecondFactor } from "~/features/auth/second-factor.server";
 import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib/conform-forms";
@@ -67,6 +68,9 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
           submitLabel="Continue"
           otherMethodHref={`?${other.toString()}`}
         />
+        <div className="mt-6 border-t border-slate-200 pt-6">
+          <PasskeySignIn redirectTo={redirectTo} label="Use a passkey instead" />
+        </div>
       </section>
     </TeamPage>
   );

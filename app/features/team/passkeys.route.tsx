@@ -1,0 +1,141 @@
+import { useState } from "react";
+import { Form, data, useRevalidator } from "react-router";
+
+import { ActionMessage } from "~/components/action-message";
+import { FormField } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+import { cardClassName } from "~/components/ui/styles";
+import { listPasskeys } from "~/db/passkeys.server";
+import { addPasskey } from "~/lib/passkey-client";
+import type { ToastInput } from "~/vocabulary";
+
+import type { Route } from "./+types/passkeys.route";
+import { requireTeam } from "./access.server";
+import { When } from "./kit/when";
+import { TeamPage, teamMeta } from "./kit/team-page";
+import { removePasskey } from "./passkeys.server";
+
+export const meta = () => teamMeta("Passkeys");
+
+/** The member's own passkeys: each signs them in on its own, as the second factor too (decision 040). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireTeam(context, request);
+  const passkeys = await listPasskeys(context.db, member.user.id);
+  return {
+    passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt?.toISOString() })),
+  };
+}
+
+/** Removes one of the member's own passkeys, audited; a form post, so it works without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireTeam(context, request);
+  const form = await request.formData();
+  const id = form.get("passkeyId");
+  const removed = typeof id === "string" && (await removePasskey(context, request, member, id));
+  const message: ToastInput = removed
+    ? { title: "Done", description: "The passkey was removed. It no longer signs you in." }
+    : {
+        title: "Not done",
+        description: "That passkey is not one of yours, or it was already removed.",
+        variant: "destructive",
+      };
+  return data({ message }, { status: removed ? 200 : 404 });
+}
+
+function AddPasskey() {
+  const revalidator = useRevalidator();
+  const [name, setName] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | undefined>();
+  const add = async () => {
+    setBusy(true);
+    setOutcome(undefined);
+    const result = await addPasskey(name.trim() || "Passkey");
+    setBusy(false);
+    if (result.ok) {
+      setName("");
+      setOutcome({ ok: true, text: "Passkey added. It now signs you in on its own." });
+      await revalidator.revalidate();
+    } else setOutcome({ ok: false, text: result.message ?? "The passkey could not be added. Try again." });
+  };
+  return (
+    <form
+      className="mt-4 grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void add();
+      }}
+    >
+      <FormField id="passkey-name" label="Name" hint="To tell your passkeys apart, e.g. “Work laptop”.">
+        <input name="name" maxLength={60} value={name} onChange={(event) => setName(event.target.value)} />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Waiting for your device…" : "Add a passkey"}
+        </Button>
+      </div>
+      <noscript>
+        <p className="text-sm text-slate-700">
+          Adding a passkey needs JavaScript (your browser talks to your device through it). Without it, your
+          authenticator code still signs you in.
+        </p>
+      </noscript>
+      {outcome ? (
+        <p
+          role={outcome.ok ? "status" : "alert"}
+          className={`text-sm font-medium ${outcome.ok ? "text-teal-900" : "text-red-800"}`}
+        >
+          {outcome.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export default function Passkeys({ loaderData, actionData }: Route.ComponentProps) {
+  const { passkeys } = loaderData;
+  return (
+    <TeamPage
+      heading="Passkeys"
+      intro="A passkey on your phone, laptop or security key signs you in to the launch room without a password or code: it is two factors by itself, the device and your PIN or fingerprint on it."
+    >
+      <ActionMessage message={actionData?.message} />
+      <section aria-labelledby="passkeys-add" className={`max-w-2xl ${cardClassName}`}>
+        <h2 id="passkeys-add" className="text-lg font-semibold text-slate-900">
+          Add a passkey
+        </h2>
+        <AddPasskey />
+      </section>
+      <section aria-labelledby="passkeys-yours" className={`mt-6 max-w-2xl ${cardClassName}`}>
+        <h2 id="passkeys-yours" className="text-lg font-semibold text-slate-900">
+          Your passkeys
+        </h2>
+        {passkeys.length === 0 ? (
+          <p className="mt-4 text-slate-700">None yet.</p>
+        ) : (
+          <ul aria-label="Your passkeys" className="mt-4 grid gap-3">
+            {passkeys.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-3">
+                <span>
+                  <span className="font-medium text-slate-900">{p.name || "Passkey"}</span>
+                  {p.createdAt ? (
+                    <span className="text-slate-600">
+                      {" "}
+                      added <When at={new Date(p.createdAt)} />
+                    </span>
+                  ) : null}
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="passkeyId" value={p.id} />
+                  <Button type="submit" variant="secondary" aria-label={`Remove ${p.name || "passkey"}`}>
+                    Remove
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </TeamPage>
+  );
+}
