@@ -132,6 +132,17 @@ describe("readConfig", () => {
     );
   });
 
+  it("reads MAIL_WEBHOOK_SECRET, a whsec_ secret, and names a malformed one in one line", () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+    expect(readConfig({ MAIL_WEBHOOK_SECRET: secret }).mail.webhookSecret).toBe(secret);
+    expect(readConfig({}).mail.webhookSecret).toBeUndefined();
+    // Named, never repeated: it is a secret.
+    expect(() => readConfig({ MAIL_WEBHOOK_SECRET: "hunter2" })).toThrow(
+      /^Invalid MAIL_WEBHOOK_SECRET: must be "whsec_"/,
+    );
+    expect(() => readConfig({ MAIL_WEBHOOK_SECRET: "hunter2" })).not.toThrow(/hunter2/);
+  });
+
   it("reads the DKIM variables (all three or none), the key as PEM with \\n line breaks, and never repeats the key", () => {
     const pem = (type: "rsa" | "ed25519", modulusLength = 2048) =>
       generateKeyPairSync(type as "rsa", { modulusLength })

@@ -79,7 +79,7 @@ function dkimKeyProblem(pem: string): string | undefined {
 }
 
 /** Variables whose value an error message must not repeat (it goes to the log). */
-const SECRET_VARIABLES = new Set(["DKIM_PRIVATE_KEY"]);
+const SECRET_VARIABLES = new Set(["DKIM_PRIVATE_KEY", "MAIL_WEBHOOK_SECRET"]);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
