@@ -104,6 +104,10 @@ export const waitlistEntries = pgTable(
     index("waitlist_entries_referrals_idx")
       .on(t.referredBy, t.status, t.id)
       .where(sql`${t.referredBy} <> ${t.id}`),
+    // The invited and accepted, whom admission's counts read (the rest come from the join day sums).
+    index("waitlist_entries_admission_idx")
+      .on(t.invitedAt)
+      .where(sql`${t.invitedAt} is not null or ${t.acceptedAt} is not null`),
     index("waitlist_entries_email_canonical_idx").on(t.emailCanonical),
     index("waitlist_entries_join_subnet_idx").on(t.joinSubnet, t.createdAt),
     check("waitlist_entries_status_check", sql`status in ('pending', 'confirmed')`),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { rowsOf } from "../../app/db/rows";
+import { admissionCounts } from "../../app/db/admission.server";
 import { type PageView, insertPageViews } from "../../app/db/page-views.server";
 import { prunePageViews } from "../../app/db/retention.server";
 import { joinCounts, sumSettledDays, visitorCounts, waitingNow } from "../../app/db/team-overview.server";
@@ -81,6 +82,18 @@ describe.each(databaseKinds())("the join day sums on $label", (kind) => {
           from waitlist_entries`),
     )[0];
     expect(await waitingNow(database.db), after).toEqual(line);
+    // Admission's states, as counted from every member before the sums.
+    const states = rowsOf<Record<string, number>>(
+      await database.db.execute(sql`
+        select count(*) filter (where status = 'pending')::int as waiting,
+               count(*) filter (where status = 'confirmed' and invited_at is null)::int as confirmed,
+               count(*) filter (where invited_at is not null and accepted_at is null)::int as invited,
+               count(*) filter (where invited_at is not null and accepted_at is null
+                                  and invite_expires_at <= now())::int as expired,
+               count(*) filter (where accepted_at is not null)::int as accepted
+          from waitlist_entries`),
+    )[0];
+    expect(await admissionCounts(database.db), after).toEqual(states);
     // No sum is left behind for a group that has no members any more.
     const empty = rowsOf<{ n: number }>(
       await database.db.execute(sql`select count(*)::int as n from waitlist_join_days where joins <= 0`),
@@ -138,6 +151,23 @@ describe.each(databaseKinds())("the join day sums on $label", (kind) => {
     );
     expect(again).toMatchObject({ id: cem.id, isNew: false });
     await expectSumsRight("a rejoin");
+
+    // Admission: one invited (the invitation lapsed), one who accepted.
+    await db.execute(sql`
+      update waitlist_entries set invited_at = now() - interval '9 days', invite_expires_at = now() - interval '2 days'
+       where id = ${bea.id}`);
+    await db.execute(sql`
+      update waitlist_entries set invited_at = now() - interval '1 day', invite_expires_at = now() + interval '6 days',
+                                  accepted_at = now()
+       where id = ${alma.id}`);
+    expect(await admissionCounts(db)).toEqual({
+      waiting: 3,
+      confirmed: 1,
+      invited: 1,
+      expired: 1,
+      accepted: 1,
+    });
+    await expectSumsRight("invitations");
 
     // Unsubscribing removes the member (as erasure does): their referral link's members stay,
     // no longer referred by anyone.

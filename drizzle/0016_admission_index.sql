@@ -1,0 +1,2 @@
+-- Admission's counts read only the invited and accepted members by this index (decision 036).
+CREATE INDEX IF NOT EXISTS "waitlist_entries_admission_idx" ON "waitlist_entries" USING btree ("invited_at") WHERE "waitlist_entries"."invited_at" is not null or "waitlist_entries"."accepted_at" is not null;
