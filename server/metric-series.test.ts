@@ -14,6 +14,7 @@ function fakeDatabase() {
     sending: 1,
     retrying: 0,
     failed: 3,
+    suppressed: 6,
     oldest_seconds: 42.5,
     webhooks_pending: 4,
     recipients_queued: 5,
@@ -47,6 +48,7 @@ describe("createSiteMetrics", () => {
     expect(state.reads).toBe(1);
     expect(text).toContain('modura_outbox_messages{state="queued"} 2');
     expect(text).toContain('modura_outbox_messages{state="failed"} 3');
+    expect(text).toContain('modura_outbox_messages{state="suppressed"} 6');
     expect(text).toContain("modura_outbox_oldest_unsent_age_seconds 42.5");
     expect(text).toContain("modura_webhook_deliveries_pending 4");
     expect(text).toContain("modura_broadcast_recipients_queued 5");

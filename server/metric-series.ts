@@ -107,7 +107,7 @@ export function createSiteMetrics({
   });
   new Gauge({
     name: "modura_outbox_messages",
-    help: "Unsent messages in the mail outbox by state: queued (never tried), sending (claimed by a worker now), retrying (tried, due again after its backoff), failed (given up, kept to look at).",
+    help: "Unsent messages in the mail outbox by state: queued (never tried), sending (claimed by a worker now), retrying (tried, due again after its backoff), failed (given up, kept to look at), suppressed (not sent: the address bounced or complained).",
     labelNames: ["state"] as const,
     registers,
     async collect() {

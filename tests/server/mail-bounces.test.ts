@@ -82,6 +82,7 @@ describe.each(databaseKinds())("bounces and complaints on $label", (kind) => {
       MAIL_FROM: "Modura <hello@modura.example>",
       MAIL_WEBHOOK_SECRET: SECRET,
       WEBHOOKS_ALLOW_PRIVATE: "on",
+      METRICS_TOKEN: "bounces-test-metrics-token",
     }),
     // Webhooks are delivered when a test runs the worker, never by its timer.
     { mailWorker: mail.hooks, webhookWorker: { setTimer: () => () => {} }, logger: log.logger },
@@ -148,6 +149,14 @@ describe.each(databaseKinds())("bounces and complaints on $label", (kind) => {
       { attempts: 1, unsent: true, suppressed: true },
     ]);
     expect(smtp.refusedRecipients).toHaveLength(1);
+    // Counted as suppressed, not as given up (which would raise the ModuraMailGivenUp alert).
+    const metrics = await (
+      await fetch(`${ctx.server.url}/metrics`, {
+        headers: { Authorization: "Bearer bounces-test-metrics-token" },
+      })
+    ).text();
+    expect(metrics).toContain('modura_outbox_messages{state="suppressed"} 2');
+    expect(metrics).toContain('modura_outbox_messages{state="failed"} 0');
 
     // The members view marks it, filters by it, and the export has its column.
     const page = await (await getPage(ctx.server, "/team/members?undeliverable=yes", admin)).text();
