@@ -5,7 +5,8 @@ import { passkey } from "../../app/db/schema";
 import { listAudit } from "../../app/db/team.server";
 import { AUDIT_ACTIONS } from "../../app/vocabulary";
 import { databaseKinds } from "../../dev/harness/databases";
-import { getPage, postForm, teamMember } from "../../dev/harness/team-accounts";
+import { cookieHeader, postAuth } from "../../dev/harness/auth-requests";
+import { enrolWithCookie, getPage, postForm, teamMember } from "../../dev/harness/team-accounts";
 import { useTestServer } from "../../dev/harness/test-server";
 
 /*
@@ -46,8 +47,19 @@ describe.each(databaseKinds())("team passkeys on $label", (kind) => {
     const $ = cheerio.load(await page.text());
     expect($("ul[aria-label='Your passkeys'] li").text()).toContain("Work laptop");
     expect($("main").text()).not.toContain("Analyst's phone");
-    // WebAuthn has no form post: without JavaScript the page says so, and the code still works.
-    expect($("noscript").text()).toContain("Adding a passkey needs JavaScript");
+    // WebAuthn has no form post: the add form posted without JavaScript says so.
+    const withoutScripts = await postForm(
+      server,
+      "/team/passkeys",
+      { intent: "add", name: "Laptop" },
+      admin.cookie,
+    );
+    expect(withoutScripts.status).toBe(400);
+    expect(
+      cheerio
+        .load(await withoutScripts.text())("[role=alert]")
+        .text(),
+    ).toContain("Adding a passkey needs JavaScript");
 
     // Another member's passkey is not one of yours: nothing removed.
     const refused = await postForm(server, "/team/passkeys", { passkeyId: "pk-2" }, admin.cookie);
@@ -67,6 +79,28 @@ describe.each(databaseKinds())("team passkeys on $label", (kind) => {
 
     // Outside the team there is no such page.
     expect((await getPage(server, "/team/passkeys", outsider.cookie)).status).toBe(404);
+  });
+
+  it("answers a passkey button posted without JavaScript, on /auth and /team/verify, with why", async () => {
+    const { server, database } = ctx;
+    const auth = await postForm(server, "/auth", { intent: "passkey" });
+    expect(auth.status).toBe(400);
+    expect(
+      cheerio
+        .load(await auth.text())("[role=alert]")
+        .text(),
+    ).toContain("Passkeys need JavaScript");
+    // A session from before the member enrolled: it has not proved the second factor.
+    const member = await teamMember(server, database, "analyst", { enrol: false, tag: "pk-verify" });
+    const earlier = cookieHeader(await postAuth(server, "/sign-in/email", member.credentials));
+    await enrolWithCookie(server, member);
+    const verify = await postForm(server, "/team/verify", { intent: "passkey" }, earlier);
+    expect(verify.status).toBe(400);
+    expect(
+      cheerio
+        .load(await verify.text())("[role=alert]")
+        .text(),
+    ).toContain("Passkeys need JavaScript");
   });
 
   it("keeps removal to the audited page: the plugin's own delete and rename endpoints answer 404", async () => {

@@ -25,7 +25,7 @@ import {
 import { safeRedirectTo, signInSchema, signUpFormSchema } from "./credentials";
 import { completionResult, readGoogleFailure } from "./google-flow";
 import { GoogleForm } from "./google-form";
-import { PasskeySignIn } from "./passkey-sign-in";
+import { PASSKEY_NEEDS_JAVASCRIPT, PasskeySignIn } from "./passkey-sign-in";
 import { type AuthAnswer, type AuthIntent, parseAuthIntent } from "./intents";
 import { googleOutcomeToast } from "./messages";
 import { SignInForm } from "./sign-in-form";
@@ -60,6 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = parseAuthIntent(form.get("intent"));
 
+  // The passkey button's post when its scripts have not run: it can only say why.
+  if (intent === "passkey")
+    return data<AuthAnswer>({ intent, message: PASSKEY_NEEDS_JAVASCRIPT }, { status: 400 });
   if (intent === "google") {
     const started = await startGoogleSignIn(context, request, redirectTo);
     if (started.ok) return redirect(started.url, { headers: started.headers });
@@ -136,9 +139,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, googleFailure } = loaderData;
   const [popup, setPopup] = useState(false);
+  const [passkey, setPasskey] = useState(false);
   const submitting = useSubmittingIntent();
-  // Spec: any attempt (a form's request, or the Google popup) disables every button.
-  const busy: AuthIntent | null = submitting ?? (popup ? "google" : null);
+  // Spec: any attempt (a form's request, the Google popup, a passkey) disables every button.
+  const busy: AuthIntent | null = submitting ?? (popup ? "google" : passkey ? "passkey" : null);
   const formAction = useGoogleMarkersLeave();
 
   return (
@@ -182,7 +186,12 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           </div>
           <GoogleForm action={formAction} busy={busy} redirectTo={redirectTo} onPopupChange={setPopup} />
           <div className="mt-4">
-            <PasskeySignIn redirectTo={redirectTo} label="Team member? Sign in with a passkey" />
+            <PasskeySignIn
+              redirectTo={redirectTo}
+              label="Team member? Sign in with a passkey"
+              disabled={busy !== null && busy !== "passkey"}
+              onBusyChange={setPasskey}
+            />
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { FormAnswer } from "~/lib/conform-forms";
 
 /** What a form on /auth asks its action to do (the `intent` field). */
-export const AUTH_INTENTS = ["sign-in", "sign-up", "google"] as const;
+export const AUTH_INTENTS = ["sign-in", "sign-up", "google", "passkey"] as const;
 export type AuthIntent = (typeof AUTH_INTENTS)[number];
 
 export function parseAuthIntent(value: unknown): AuthIntent | undefined {

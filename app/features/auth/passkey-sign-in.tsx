@@ -2,21 +2,47 @@ import { useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { signInWithPasskey } from "~/lib/passkey-client";
+import type { ToastInput } from "~/vocabulary";
+
+/** The form field a passkey button posts when scripts have not run (its page's action answers it). */
+export const PASSKEY_INTENT = "passkey";
+
+/**
+ * What a passkey button's post answers without JavaScript: WebAuthn is a script API, so there is
+ * no form post that can use a passkey. The authenticator code works without it.
+ */
+export const PASSKEY_NEEDS_JAVASCRIPT: ToastInput = {
+  title: "Passkeys need JavaScript",
+  description:
+    "Your browser talks to your passkey through JavaScript, which is off or has not loaded. Sign in with your password and your authenticator code instead, or try again once the page has loaded.",
+  variant: "destructive",
+};
 
 /**
  * "Sign in with a passkey" for the team: a passkey is a second factor by itself (decision 040), so
- * it opens the launch room without a code. Needs JavaScript (WebAuthn has no form post); without it
- * the page says so, and the password and authenticator code still work.
+ * it opens the launch room without a code. A form: before the scripts run (or without them) it
+ * posts, and the page's action says passkeys need JavaScript (decision 008); once they run, it
+ * asks the browser for the passkey instead.
  */
 export function PasskeySignIn({
   redirectTo,
   label = "Sign in with a passkey",
+  disabled = false,
+  onBusyChange,
 }: {
   redirectTo: string;
   label?: string;
+  /** Another attempt of the page's is running (the spec: any attempt disables every button). */
+  disabled?: boolean;
+  /** Tells the page while the passkey is asked for, so it disables its other buttons. */
+  onBusyChange?: (busy: boolean) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusyState] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
+  const setBusy = (value: boolean) => {
+    setBusyState(value);
+    onBusyChange?.(value);
+  };
   const start = async () => {
     setBusy(true);
     setProblem(undefined);
@@ -30,20 +56,23 @@ export function PasskeySignIn({
     setProblem(result.message ?? "The passkey could not sign you in. Try again.");
   };
   return (
-    <div className="grid gap-2">
-      <Button type="button" variant="secondary" onClick={() => void start()} disabled={busy}>
+    <form
+      method="post"
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void start();
+      }}
+    >
+      <input type="hidden" name="intent" value={PASSKEY_INTENT} />
+      <Button type="submit" variant="secondary" disabled={busy || disabled}>
         {busy ? "Waiting for your passkey…" : label}
       </Button>
-      <noscript>
-        <p className="text-sm text-slate-600">
-          Passkeys need JavaScript; your password and code work without it.
-        </p>
-      </noscript>
       {problem ? (
         <p role="alert" className="text-sm font-medium text-red-800">
           {problem}
         </p>
       ) : null}
-    </div>
+    </form>
   );
 }

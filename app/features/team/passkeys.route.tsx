@@ -17,6 +17,14 @@ import { removePasskey } from "./passkeys.server";
 
 export const meta = () => teamMeta("Passkeys");
 
+const ADD_INTENT = "add";
+const ADDING_NEEDS_JAVASCRIPT: ToastInput = {
+  title: "Adding a passkey needs JavaScript",
+  description:
+    "Your browser talks to your device through JavaScript, which is off or has not loaded. Your authenticator code still signs you in; try again once the page has loaded.",
+  variant: "destructive",
+};
+
 /** The member's own passkeys: each signs them in on its own, as the second factor too (decision 040). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireTeam(context, request);
@@ -30,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireTeam(context, request);
   const form = await request.formData();
+  // The add form's post when its scripts have not run: WebAuthn has no form post, so it says why.
+  if (form.get("intent") === ADD_INTENT) return data({ message: ADDING_NEEDS_JAVASCRIPT }, { status: 400 });
   const id = form.get("passkeyId");
   const removed = typeof id === "string" && (await removePasskey(context, request, member, id));
   const message: ToastInput = removed
@@ -60,12 +70,14 @@ function AddPasskey() {
   };
   return (
     <form
+      method="post"
       className="mt-4 grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
         void add();
       }}
     >
+      <input type="hidden" name="intent" value={ADD_INTENT} />
       <FormField id="passkey-name" label="Name" hint="To tell your passkeys apart, e.g. “Work laptop”.">
         <input name="name" maxLength={60} value={name} onChange={(event) => setName(event.target.value)} />
       </FormField>
@@ -74,12 +86,6 @@ function AddPasskey() {
           {busy ? "Waiting for your device…" : "Add a passkey"}
         </Button>
       </div>
-      <noscript>
-        <p className="text-sm text-slate-700">
-          Adding a passkey needs JavaScript (your browser talks to your device through it). Without it, your
-          authenticator code still signs you in.
-        </p>
-      </noscript>
       {outcome ? (
         <p
           role={outcome.ok ? "status" : "alert"}

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { ActionMessage } from "~/components/action-message";
 import { cardClassName } from "~/components/ui/styles";
 import { CodeForm } from "~/features/auth/code-form";
-import { PasskeySignIn } from "~/features/auth/passkey-sign-in";
+import { PASSKEY_INTENT, PASSKEY_NEEDS_JAVASCRIPT, PasskeySignIn } from "~/features/auth/passkey-sign-in";
 import { authenticatorCodeSchema, backupCodeSchema, secondFactorMethod } from "~/features/auth/second-factor";
 import { countCodeAttempt, proveSecondFactor } from "~/features/auth/second-factor.server";
 import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib/conform-forms";
@@ -34,6 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = teamRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
   const limit = await countCodeAttempt(context);
   const form = await request.formData();
+  if (form.get("intent") === PASSKEY_INTENT)
+    return data<FormAnswer>({ message: PASSKEY_NEEDS_JAVASCRIPT }, { status: 400 });
   if (!limit.allowed)
     return tooManyAttempts<FormAnswer>(
       { result: unparsedForm(form).reply({ resetForm: true }) },
