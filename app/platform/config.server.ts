@@ -79,7 +79,16 @@ function dkimKeyProblem(pem: string): string | undefined {
 }
 
 /** Variables whose value an error message must not repeat (it goes to the log). */
-const SECRET_VARIABLES = new Set(["DKIM_PRIVATE_KEY", "MAIL_WEBHOOK_SECRET"]);
+const SECRET_VARIABLES = new Set([
+  "BETTER_AUTH_SECRET",
+  "GOOGLE_CLIENT_SECRET",
+  "METRICS_TOKEN",
+  "DKIM_PRIVATE_KEY",
+  "MAIL_WEBHOOK_SECRET",
+]);
+
+/** A URL variable's value as an error message may repeat it: any password in it masked. */
+const withoutPassword = (value: string) => value.replace(/^([^:/]+:\/\/[^:@/]*):[^@/]*@/, "$1:***@");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -296,7 +305,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const shown =
-      env[name] === undefined || SECRET_VARIABLES.has(name) ? "" : ` (got ${JSON.stringify(env[name])})`;
+      env[name] === undefined || SECRET_VARIABLES.has(name)
+        ? ""
+        : ` (got ${JSON.stringify(withoutPassword(env[name]))})`;
     throw new ConfigError(`Invalid ${name}${shown}: ${issue.message}`);
   }
   const v = parsed.data;
