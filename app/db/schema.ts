@@ -457,7 +457,10 @@ export const broadcastRecipients = pgTable(
     /** The outbox row that carries the message (gone once sent and pruned, or dropped unsent). */
     mailId: uuid("mail_id"),
     queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
-    /** "queued", then "sent", "skipped" (unsubscribed or cancelled before it went) or "failed". */
+    /**
+     * "queued", then "sent", "skipped" (unsubscribed or cancelled before it went), "undeliverable"
+     * (its address suppressed, mail_suppressions: never sent) or "failed".
+     */
     outcome: text("outcome").notNull().default("queued"),
   },
   (t) => [
@@ -467,6 +470,9 @@ export const broadcastRecipients = pgTable(
     index("broadcast_recipients_queued_idx")
       .on(t.broadcastId)
       .where(sql`outcome = 'queued'`),
-    check("broadcast_recipients_outcome_check", sql`outcome in ('queued', 'sent', 'skipped', 'failed')`),
+    check(
+      "broadcast_recipients_outcome_check",
+      sql`outcome in ('queued', 'sent', 'skipped', 'undeliverable', 'failed')`,
+    ),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "broadcast_recipients" DROP CONSTRAINT "broadcast_recipients_outcome_check";--> statement-breakpoint
+ALTER TABLE "broadcast_recipients" ADD CONSTRAINT "broadcast_recipients_outcome_check" CHECK (outcome in ('queued', 'sent', 'skipped', 'undeliverable', 'failed'));
