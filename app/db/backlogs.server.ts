@@ -19,7 +19,7 @@ export type Backlogs = {
   outboxOldestUnsentSeconds: number;
   /** Webhook deliveries still to be made or retried. */
   webhookDeliveriesPending: number;
-  /** Broadcast messages in the outbox whose fate is not known yet (sent, skipped or failed). */
+  /** Broadcast messages in the outbox whose fate is not known yet (sent, skipped, undeliverable or failed). */
   broadcastRecipientsQueued: number;
 };
 

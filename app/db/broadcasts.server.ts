@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { type SQL, and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 
+import { isSuppressedEmail } from "./mail-suppressions.server";
 import type { Queryable } from "./queryable";
 import { rowsOf } from "./rows";
 import { broadcastRecipients, broadcasts, mailOutbox, user, waitlistEntries } from "./schema";
@@ -15,10 +16,19 @@ const r = broadcastRecipients;
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;
 
-/** Where a broadcast's recipients stand: each one "queued" until its message is sent, dropped or given up. */
-export type BroadcastProgress = { queued: number; sent: number; skipped: number; failed: number };
+/**
+ * Where a broadcast's recipients stand: each one "queued" until its message is sent, dropped, not
+ * sent to a suppressed address (undeliverable) or given up.
+ */
+export type BroadcastProgress = {
+  queued: number;
+  sent: number;
+  skipped: number;
+  undeliverable: number;
+  failed: number;
+};
 
-const NO_PROGRESS: BroadcastProgress = { queued: 0, sent: 0, skipped: 0, failed: 0 };
+const NO_PROGRESS: BroadcastProgress = { queued: 0, sent: 0, skipped: 0, undeliverable: 0, failed: 0 };
 
 /**
  * The segment's members a broadcast mails: confirmed, matching the filters and, once it has
@@ -181,13 +191,17 @@ export async function activeBroadcastIds(db: Queryable): Promise<string[]> {
 }
 
 /**
- * Brings the recipients' outcomes up to date from their messages in the outbox: sent, given up
- * (failed), or gone while still queued (dropped unsent by the worker: skipped). The outbox prunes
- * sent mail after a week; a broadcast's outcomes are settled long before.
+ * Brings the recipients' outcomes up to date from their messages in the outbox: sent, not sent
+ * because the address is suppressed (undeliverable: it bounced or complained, before or at this
+ * send), given up (failed), or gone while still queued (dropped unsent by the worker: skipped).
+ * The outbox prunes sent mail after a week; a broadcast's outcomes are settled long before.
  */
 export async function reconcileOutcomes(db: Queryable, id: string): Promise<void> {
   await db.execute(sql`
-    update ${r} rr set outcome = case when m.sent_at is not null then 'sent' else 'failed' end
+    update ${r} rr
+       set outcome = case when m.sent_at is not null then 'sent'
+                          when m.suppressed_at is not null then 'undeliverable'
+                          else 'failed' end
       from ${mailOutbox} m
      where rr.broadcast_id = ${id} and rr.outcome = 'queued' and m.id = rr.mail_id
        and (m.sent_at is not null or m.next_attempt_at = 'infinity'::timestamptz)`);
@@ -255,8 +269,9 @@ export async function queueProgress(
 /**
  * Queues up to `limit` more of the segment's members (those `filters` match who had confirmed when
  * the broadcast started), each as a broadcast_recipients row (whose primary key refuses a second
- * one) and its message in the outbox, in member-id order after the last one queued. `exhausted`
- * when fewer than `limit` were left.
+ * one) and its message in the outbox, in member-id order after the last one queued. A member whose
+ * address is suppressed gets a row "undeliverable" and no message. `exhausted` when fewer than
+ * `limit` were left.
  */
 export async function queueNextRecipients(
   tx: Queryable,
@@ -272,7 +287,7 @@ export async function queueNextRecipients(
     .orderBy(desc(r.entryId))
     .limit(1);
   const next = await tx
-    .select({ id: w.id, email: w.email })
+    .select({ id: w.id, email: w.email, undeliverable: sql<boolean>`${isSuppressedEmail(w.email)}` })
     .from(w)
     .where(and(segmentCondition(filters, startedAtOf(id)), last ? gt(w.id, last.entryId) : undefined))
     .orderBy(asc(w.id))
@@ -280,14 +295,22 @@ export async function queueNextRecipients(
   const exhausted = next.length < limit;
   if (next.length === 0) return { queued: 0, exhausted };
   const emailOf = new Map(next.map((member) => [member.id, member.email]));
+  // The outbox would not send to a suppressed address either (decision 039); this spares the row.
   const inserted = await tx
     .insert(r)
-    .values(next.map((member) => ({ broadcastId: id, entryId: member.id, mailId: randomUUID() })))
+    .values(
+      next.map((member) =>
+        member.undeliverable
+          ? { broadcastId: id, entryId: member.id, mailId: null, outcome: "undeliverable" }
+          : { broadcastId: id, entryId: member.id, mailId: randomUUID() },
+      ),
+    )
     .onConflictDoNothing()
     .returning({ entryId: r.entryId, mailId: r.mailId });
-  if (inserted.length > 0)
+  const toSend = inserted.filter((row) => row.mailId !== null);
+  if (toSend.length > 0)
     await tx.insert(mailOutbox).values(
-      inserted.map((row) => ({
+      toSend.map((row) => ({
         id: row.mailId!,
         recipient: emailOf.get(row.entryId)!,
         kind: "broadcast",

@@ -119,7 +119,9 @@ export async function removeWaitlistEntry(tx: Queryable, id: string): Promise<st
     // A broadcast's count keeps what happened to this member's message before it goes with them.
     await tx.execute(sql`
       update broadcast_recipients r
-         set outcome = case when m.sent_at is not null then 'sent' else 'skipped' end
+         set outcome = case when m.sent_at is not null then 'sent'
+                            when m.suppressed_at is not null then 'undeliverable'
+                            else 'skipped' end
         from mail_outbox m
        where m.id = r.mail_id and r.entry_id = ${id} and r.outcome = 'queued'`);
     await tx.delete(mailOutbox).where(

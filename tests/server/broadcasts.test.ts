@@ -4,6 +4,7 @@ import * as cheerio from "cheerio";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { suppressAddress } from "../../app/db/mail-suppressions.server";
 import { broadcastRecipients, broadcasts, waitlistEntries } from "../../app/db/schema";
 import { listAudit } from "../../app/db/team.server";
 import { broadcastMailRenderers } from "../../app/features/broadcasts/mail.server";
@@ -463,6 +464,68 @@ describe.each(databaseKinds())("broadcasts on $label", (kind) => {
     expect(rendered?.headers?.["List-Unsubscribe"]).toBe(
       `<${ctx.server.url}/waitlist/unsubscribe?token=${encodeURIComponent(waitlistTokens(TEST_AUTH_SECRET).unsubscribe(runner.id))}>`,
     );
+  });
+
+  it("mails no member whose address is undeliverable, suppressed before being queued or while queued, and counts them so, not failed", async () => {
+    const [before, meanwhile, reached] = members.filter(
+      (m) => m.activity === "tennis" && m.status === "confirmed",
+    );
+    await suppressAddress(db(), { email: before!.email, reason: "bounce", source: "smtp" });
+    const subject = "Tennis courts open";
+    const created = await postForm(
+      ctx.server,
+      "/team/broadcasts",
+      { intent: "create", subject, body: "Book a court.", segment: "activity=tennis" },
+      admin.cookie,
+    );
+    const id = /([0-9a-f-]{36})$/.exec(created.headers.get("location") ?? "")![1]!;
+    await worker.hold();
+    expect(
+      (await postForm(ctx.server, `/team/broadcasts/${id}`, { intent: "send", confirm: "yes" }, admin.cookie))
+        .status,
+    ).toBe(302);
+    // The dispatcher's passes, run as soon as the pace allows instead of each second.
+    const dispatched = (check: () => Promise<boolean>) => async () => {
+      await ctx.server.site.broadcasts.runOnce();
+      return check();
+    };
+    await until(
+      dispatched(async () => (await recipientsOf(id)).length === 3),
+      "every recipient recorded",
+    );
+    // Suppressed when queued: recorded with no message at all.
+    expect((await recipientsOf(id)).find((r) => r.entryId === before!.id)).toMatchObject({
+      outcome: "undeliverable",
+      mailId: null,
+    });
+    expect((await recipientsOf(id)).find((r) => r.entryId === meanwhile!.id)).toMatchObject({
+      outcome: "queued",
+      mailId: expect.any(String),
+    });
+    // Its message queued, then the address complains: the outbox does not send it.
+    await suppressAddress(db(), { email: meanwhile!.email, reason: "complaint", source: "provider" });
+    worker.release();
+    await sink.smtp.waitForMessages((m) => m.mail.subject === subject, 1, "the broadcast");
+    await until(
+      dispatched(async () => (await broadcastRow(id)).status === "sent"),
+      "the broadcast to be sent",
+    );
+    expect(mailWithSubject(subject).map((m) => m.to)).toEqual([[reached!.email]]);
+    expect(Object.fromEntries((await recipientsOf(id)).map((r) => [r.entryId, r.outcome]))).toEqual({
+      [before!.id]: "undeliverable",
+      [meanwhile!.id]: "undeliverable",
+      [reached!.id]: "sent",
+    });
+
+    const detail = await page(`/team/broadcasts/${id}`, analyst);
+    expect(detail.$("[data-testid=progress-summary]").text()).toBe("1 of 3 sent");
+    expect(detail.$("progress").attr("value")).toBe("3");
+    expect(detail.$("[data-count=undeliverable]").text()).toBe("2");
+    expect(detail.$("[data-count=undeliverable] + dd").text()).toBe(
+      "not sent: their address bounced or complained",
+    );
+    expect(detail.$("[data-count=failed]").text()).toBe("0");
+    expect(detail.$("[data-count=skipped]").text()).toBe("0");
   });
 
   it("deletes a draft once its box is ticked (audited), never one that was sent, and says so on the list", async () => {

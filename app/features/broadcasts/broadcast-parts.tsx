@@ -142,9 +142,9 @@ export function ProgressCard({
   finished: boolean;
   refreshPath: string;
 }) {
-  const { queued, sent, skipped, failed } = progress;
-  const recorded = queued + sent + skipped + failed;
-  const settled = sent + skipped + failed;
+  const { queued, sent, skipped, undeliverable, failed } = progress;
+  const settled = sent + skipped + undeliverable + failed;
+  const recorded = queued + settled;
   const max = Math.max(total, recorded, 1);
   const notQueued = Math.max(0, total - recorded);
   const rows: [string, number, string][] = [
@@ -160,6 +160,7 @@ export function ProgressCard({
             : "left the waitlist or the segment before their turn",
         ],
     ["Skipped", skipped, "unsubscribed, or cancelled before their message went"],
+    ["Undeliverable", undeliverable, "not sent: their address bounced or complained"],
     ["Failed", failed, "the mail server refused them until the outbox gave up"],
   ];
   return (
@@ -176,7 +177,7 @@ export function ProgressCard({
       <progress id="broadcast-progress" max={max} value={settled} className="mt-2 h-3 w-full accent-teal-700">
         {Math.round((settled / max) * 100)}%
       </progress>
-      <dl className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
+      <dl className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {rows.map(([term, count, meaning]) => (
           <div key={term} className="rounded-lg bg-slate-50 p-3">
             <dt className="text-sm font-semibold text-slate-700">{term}</dt>
