@@ -8,7 +8,6 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Logger } from "pino";
 
-import { findUserById } from "~/db/accounts.server";
 import type { Db } from "~/db/queryable";
 import {
   account,
@@ -26,6 +25,7 @@ import { checkSignUpHook } from "~/features/auth/sign-up-check.server";
 import { totpUsedOnce } from "~/features/auth/totp-once.server";
 import { NOTICE_USER_FIELDS, noticeUserHooks } from "~/features/privacy/sign-up-notice.server";
 import { auditPasskeyAdded } from "~/features/team/passkey-audit.server";
+import { passkeysForTheTeam, refuseOutsiderPasskey } from "~/features/team/passkey-guard.server";
 import { teamSessionHooks } from "~/features/team/session-hooks.server";
 import { TEAM_ROLES, teamAccessControl, teamRoleOf } from "~/features/team/roles";
 import { PRODUCT_NAME } from "~/lib/product";
@@ -196,11 +196,9 @@ function createBetterAuth(
         origin: config.publicUrl,
         authenticatorSelection: { residentKey: "required", userVerification: "required" },
         registration: {
-          // Only the team enrols passkeys (the launch room's enrolment page); anyone else's is refused.
-          afterVerification: async ({ user: { id } }) => {
-            if (!teamRoleOf((await findUserById(db, id))?.role))
-              throw new APIError("FORBIDDEN", { message: "Passkeys are for the team." });
-          },
+          // Only the team enrols passkeys (the launch room's enrolment page): an account off it is
+          // refused its challenge (passkeysForTheTeam) and, having left the team since, here.
+          afterVerification: ({ user: { id } }) => refuseOutsiderPasskey(db, id),
         },
         authentication: {
           afterVerification: ({ verification }) => {
@@ -211,6 +209,7 @@ function createBetterAuth(
           },
         },
       }),
+      passkeysForTheTeam(db),
       ...(google
         ? [
             genericOAuth({

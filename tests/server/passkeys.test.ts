@@ -1,17 +1,29 @@
 import * as cheerio from "cheerio";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { passkey } from "../../app/db/schema";
-import { listAudit } from "../../app/db/team.server";
+import { passkey, user, verification } from "../../app/db/schema";
+import { listAudit, setRoleByEmail } from "../../app/db/team.server";
 import { AUDIT_ACTIONS } from "../../app/vocabulary";
 import { databaseKinds } from "../../dev/harness/databases";
 import { cookieHeader, postAuth } from "../../dev/harness/auth-requests";
-import { enrolWithCookie, getPage, postForm, teamMember } from "../../dev/harness/team-accounts";
+import {
+  type TeamTestMember,
+  enrolWithCookie,
+  getPage,
+  mergeCookies,
+  postForm,
+  teamMember,
+} from "../../dev/harness/team-accounts";
 import { useTestServer } from "../../dev/harness/test-server";
+
+import { registrationResponse } from "../support/webauthn-attestation";
 
 /*
  * The launch room's passkeys page as HTTP facts, on both databases (decision 040). Enrolling and
- * signing in with one need a browser's authenticator: tests/e2e/passkeys.spec.ts.
+ * signing in with one need a browser's authenticator: tests/e2e/passkeys.spec.ts. Registration
+ * over HTTP, with an authenticator's answer made here (tests/support/webauthn-attestation.ts), is
+ * how an account off the team is shown refused.
  */
 describe.each(databaseKinds())("team passkeys on $label", (kind) => {
   const ctx = useTestServer(kind);
@@ -112,5 +124,59 @@ describe.each(databaseKinds())("team passkeys on $label", (kind) => {
       });
       expect(response.status, path).toBe(404);
     }
+  });
+
+  it("adds no passkey for an account off the team: no challenge is issued to it, and one who left the team since is refused at the end", async () => {
+    const { server, database } = ctx;
+    const registrationChallenges = () =>
+      database.db.select().from(verification).where(like(verification.value, '%"type":"registration"%'));
+    const passkeysOf = async (member: TeamTestMember) => {
+      const [account] = await database.db
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.email, member.credentials.email));
+      return database.db.select().from(passkey).where(eq(passkey.userId, account!.id));
+    };
+    /** The page's two calls, as @simplewebauthn/browser makes them with the authenticator's answer. */
+    const askOptions = (cookie: string) =>
+      fetch(`${server.url}/api/auth/passkey/generate-register-options`, { headers: { Cookie: cookie } });
+    const verify = async (cookie: string, options: Response) => {
+      const { challenge } = (await options.json()) as { challenge: string };
+      const response = registrationResponse({ challenge, origin: server.url });
+      return postAuth(
+        server,
+        "/passkey/verify-registration",
+        { response, name: "Test key" },
+        mergeCookies(cookie, options),
+      );
+    };
+
+    const outsider = await teamMember(server, database, "user", { enrol: false, tag: "pk-outsider" });
+    const before = (await registrationChallenges()).length;
+    const refused = await askOptions(outsider.cookie);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: "Passkeys are for the team." });
+    expect(refused.headers.getSetCookie().join()).not.toContain("passkey");
+    expect(await registrationChallenges()).toHaveLength(before);
+
+    // A member's registration is added (so the answer made here is one the plugin takes), audited.
+    const member = await teamMember(server, database, "analyst", { enrol: false, tag: "pk-adds" });
+    const added = await verify(member.cookie, await askOptions(member.cookie));
+    expect(added.status, await added.clone().text()).toBe(200);
+    expect((await passkeysOf(member)).map((row) => row.name)).toEqual(["Test key"]);
+    const audited = (await listAudit(database.db, { limit: 20 })).filter(
+      (entry) => entry.action === AUDIT_ACTIONS.passkeyAdded,
+    );
+    expect(audited).toMatchObject([{ actorEmail: member.credentials.email, subject: "Test key" }]);
+
+    // Issued a challenge on the team, then taken off it: the plugin's afterVerification refuses.
+    const leaver = await teamMember(server, database, "analyst", { enrol: false, tag: "pk-leaver" });
+    const options = await askOptions(leaver.cookie);
+    expect(options.status).toBe(200);
+    expect((await setRoleByEmail(database.db, leaver.credentials.email, "user")).ok).toBe(true);
+    const late = await verify(leaver.cookie, options);
+    expect(late.status).toBe(403);
+    expect(await late.json()).toMatchObject({ message: "Passkeys are for the team." });
+    expect(await passkeysOf(leaver)).toEqual([]);
   });
 });
