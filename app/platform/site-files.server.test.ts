@@ -17,6 +17,7 @@ describe("sitemapXml", () => {
         "  <url><loc>https://modura.example/lab</loc></url>",
         "  <url><loc>https://modura.example/elegance</loc></url>",
         "  <url><loc>https://modura.example/technology</loc></url>",
+        "  <url><loc>https://modura.example/privacy</loc></url>",
         "</urlset>",
         "",
       ].join("\n"),
