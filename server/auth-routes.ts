@@ -106,7 +106,9 @@ export function authRoutes(
 
   router.all(
     "/api/auth/{*splat}",
-    fromFetchHandler(async (request) => withRetryAfter(await service.betterAuth.handler(request))),
+    fromFetchHandler(async (request) =>
+      withRetryAfter(await unverifiedPasskeyAs400(await service.betterAuth.handler(request))),
+    ),
   );
   router.use(bodyErrors);
   return router;
@@ -176,6 +178,30 @@ function limitBy(limits: RateLimiting, attempt: "signIn" | "signUp"): RequestHan
     if (!decision.allowed) return tooMany(res, decision.retryAfterSeconds);
     next();
   };
+}
+
+/**
+ * The passkey plugin answers 500 to a registration it cannot verify (a damaged or forged answer,
+ * signed for another origin): bad input, so a 400, as its sign-in already answers. Its hooks cannot
+ * change an error's status, hence here. The plugin gives a failure to store a verified passkey the
+ * same code, so that too becomes a 400 (the plugin logs its cause; /healthz shows a database down).
+ */
+export async function unverifiedPasskeyAs400(response: Response): Promise<Response> {
+  if (response.status !== 500 || !response.headers.get("content-type")?.includes("application/json"))
+    return response;
+  const text = await response.text();
+  const rebuilt = (status: number) =>
+    new Response(text, {
+      status,
+      statusText: status === 400 ? "Bad Request" : response.statusText,
+      headers: response.headers,
+    });
+  try {
+    const body = JSON.parse(text) as { code?: unknown };
+    return rebuilt(body.code === "FAILED_TO_VERIFY_REGISTRATION" ? 400 : 500);
+  } catch {
+    return rebuilt(500);
+  }
 }
 
 /** Better Auth's own 429 gives its wait as X-Retry-After only; HTTP clients look for Retry-After. */

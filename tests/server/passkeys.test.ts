@@ -169,6 +169,20 @@ describe.each(databaseKinds())("team passkeys on $label", (kind) => {
     );
     expect(audited).toMatchObject([{ actorEmail: member.credentials.email, subject: "Test key" }]);
 
+    // An answer that cannot be verified (signed for another site) is bad input: a 400, nothing added.
+    const forger = await teamMember(server, database, "analyst", { enrol: false, tag: "pk-forger" });
+    const forgedOptions = await askOptions(forger.cookie);
+    const { challenge } = (await forgedOptions.json()) as { challenge: string };
+    const forged = await postAuth(
+      server,
+      "/passkey/verify-registration",
+      { response: registrationResponse({ challenge, origin: "https://elsewhere.example" }), name: "Forged" },
+      mergeCookies(forger.cookie, forgedOptions),
+    );
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ code: "FAILED_TO_VERIFY_REGISTRATION" });
+    expect(await passkeysOf(forger)).toEqual([]);
+
     // Issued a challenge on the team, then taken off it: the plugin's afterVerification refuses.
     const leaver = await teamMember(server, database, "analyst", { enrol: false, tag: "pk-leaver" });
     const options = await askOptions(leaver.cookie);
