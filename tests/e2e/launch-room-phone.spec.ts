@@ -1,11 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 
-import { claimPoolAccount } from "../support/account-pool";
 import { confirmByRequest } from "../support/browser-waitlist";
+import { enrolledPoolTeamAdmin } from "../support/browser-team";
 import { slowScripts } from "../support/slow-scripts";
-import { freshCode } from "../../dev/harness/authenticator";
-import { E2E_BASE_URL, E2E_POOL_DIR } from "../../dev/harness/chromium";
+import { E2E_BASE_URL } from "../../dev/harness/chromium";
 import { expect, test } from "../support/playwright-fixtures";
 
 /*
@@ -21,32 +19,6 @@ const longAddress = (who: string) =>
   `a.very.long.name.of.${who}+launch-waitlist-${stamp}@some-long-domain-name.example.com`;
 const LONG_URL = `https://hooks.a-rather-long-subdomain-of-the-integration.example.com/services/T0000/B1111/${"x".repeat(48)}?token=${stamp}`;
 const LONG_LINE = `https://modura.example/launch/${"a".repeat(140)}`;
-
-/** A team admin of the pool, enrolled through Better Auth's endpoints, signed in on `page`. */
-async function enrolledAdmin(page: Page) {
-  const admin = claimPoolAccount(E2E_POOL_DIR, "team");
-  await page.context().addCookies([
-    {
-      name: admin.cookie.name,
-      value: admin.cookie.value,
-      url: E2E_BASE_URL,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-  ]);
-  const headers = { origin: E2E_BASE_URL };
-  const enabled = await page.request.post("/api/auth/two-factor/enable", {
-    data: { password: admin.password },
-    headers,
-  });
-  expect(enabled.status()).toBe(200);
-  const totp = OTPAuth.URI.parse(((await enabled.json()) as { totpURI: string }).totpURI) as OTPAuth.TOTP;
-  const verified = await page.request.post("/api/auth/two-factor/verify-totp", {
-    data: { code: await freshCode(totp) },
-    headers,
-  });
-  expect(verified.status()).toBe(200);
-}
 
 /** Two confirmed waitlist members with long addresses, of an activity no other test joins with. */
 async function longAddressMembers(request: APIRequestContext) {
@@ -80,7 +52,7 @@ test("the team's pages fit a phone's width with long addresses, a long URL and a
   expect(signedUp.status()).toBe(200);
   await elsewhere.close();
 
-  await enrolledAdmin(page);
+  await enrolledPoolTeamAdmin(page);
   await page.setViewportSize(PHONE);
 
   await page.goto("/team/people");
@@ -117,7 +89,7 @@ test("the team's pages fit a phone's width with long addresses, a long URL and a
 });
 
 test("a search typed into /team/members while it loads is the search sent", async ({ page, context }) => {
-  await enrolledAdmin(page);
+  await enrolledPoolTeamAdmin(page);
   const name = `Early Searcher ${stamp}`;
   const joined = await page.request.post("/api/waitlist", {
     data: { fullName: name, email: longAddress("early-searcher"), primaryActivity: "walking" },

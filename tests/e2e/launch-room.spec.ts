@@ -1,11 +1,10 @@
 import type { Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 
-import { claimPoolAccount } from "../support/account-pool";
-
 import { signInWithForm } from "../support/browser-accounts";
+import { poolTeamAdmin } from "../support/browser-team";
 import { freshCode } from "../../dev/harness/authenticator";
-import { E2E_BASE_URL, E2E_POOL_DIR } from "../../dev/harness/chromium";
+import { E2E_BASE_URL } from "../../dev/harness/chromium";
 import { expect, expectNoAxeViolations, test } from "../support/playwright-fixtures";
 import { settleTransitions } from "../support/browser-routes";
 import { joinByApi } from "../support/browser-waitlist";
@@ -22,21 +21,6 @@ const PHONE = { width: 390, height: 844 };
 async function axe(page: Page, state: string) {
   await settleTransitions(page);
   await expectNoAxeViolations(page, state);
-}
-
-/** A team admin of the pool (role granted, no second factor yet), signed in on `page`. */
-async function teamAdmin(page: Page) {
-  const admin = claimPoolAccount(E2E_POOL_DIR, "team");
-  await page.context().addCookies([
-    {
-      name: admin.cookie.name,
-      value: admin.cookie.value,
-      url: E2E_BASE_URL,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-  ]);
-  return admin;
 }
 
 /** Enrols on the enrolment page as a person does; the authenticator their app now holds. */
@@ -62,7 +46,7 @@ test("a team member enrols with their app's code, then every team page passes ax
   browser,
 }) => {
   await joinByApi(page.request, "launch-room");
-  const admin = await teamAdmin(page);
+  const admin = await poolTeamAdmin(page);
 
   // A second browser signed in with the password before the enrolment: it must prove the code later.
   const elsewhere = await browser.newContext({ baseURL: E2E_BASE_URL });

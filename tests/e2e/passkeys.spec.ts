@@ -1,11 +1,9 @@
 import type { Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 
-import { claimPoolAccount } from "../support/account-pool";
-import { freshCode } from "../../dev/harness/authenticator";
-import { E2E_BASE_URL, E2E_POOL_DIR } from "../../dev/harness/chromium";
+import { E2E_BASE_URL } from "../../dev/harness/chromium";
 import { expect, expectNoAxeViolations, test } from "../support/playwright-fixtures";
 import { settleTransitions } from "../support/browser-routes";
+import { enrolledPoolTeamAdmin } from "../support/browser-team";
 
 /*
  * Passkeys for the team (decision 040), in Chromium's virtual authenticator (a platform
@@ -13,33 +11,6 @@ import { settleTransitions } from "../support/browser-routes";
  * passkey then signs the member in from /auth on its own, straight into the launch room, with no
  * code asked. What needs no browser (who may enrol, the audit rows) is in the server tests.
  */
-
-/** A team admin of the pool, enrolled with an authenticator app through Better Auth's endpoints. */
-async function enrolledAdmin(page: Page) {
-  const admin = claimPoolAccount(E2E_POOL_DIR, "team");
-  await page.context().addCookies([
-    {
-      name: admin.cookie.name,
-      value: admin.cookie.value,
-      url: E2E_BASE_URL,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-  ]);
-  const headers = { origin: E2E_BASE_URL };
-  const enabled = await page.request.post("/api/auth/two-factor/enable", {
-    data: { password: admin.password },
-    headers,
-  });
-  expect(enabled.status()).toBe(200);
-  const totp = OTPAuth.URI.parse(((await enabled.json()) as { totpURI: string }).totpURI) as OTPAuth.TOTP;
-  const verified = await page.request.post("/api/auth/two-factor/verify-totp", {
-    data: { code: await freshCode(totp) },
-    headers,
-  });
-  expect(verified.status()).toBe(200);
-  return admin;
-}
 
 async function hydrated(page: Page, path: string) {
   await page.goto(path);
@@ -49,7 +20,7 @@ async function hydrated(page: Page, path: string) {
 test("a team member adds a passkey in the launch room, signs in with it alone, and removes it", async ({
   page,
 }) => {
-  await enrolledAdmin(page);
+  await enrolledPoolTeamAdmin(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
