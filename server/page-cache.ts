@@ -243,14 +243,7 @@ export function cachePages<Context extends PageCacheContext>(
         visitorKey(version, found.user),
         theirs.items.map((piece) => keptText(piece, NONCE_MARK)),
       );
-    return labelled(
-      new Response(html, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      }),
-      "miss",
-    );
+    return missWith(response, html);
   }
 
   /** The account's own render of a SAME_FOR_THE_ACCOUNT page, kept unless a write of theirs overtook it. */
@@ -269,14 +262,7 @@ export function cachePages<Context extends PageCacheContext>(
         headers: [...response.headers],
         body: [keptText(html.replaceAll(context.cspNonce, NONCE_MARK), NONCE_MARK)],
       });
-    return labelled(
-      new Response(html, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      }),
-      "miss",
-    );
+    return missWith(response, html);
   }
 
   async function kept(ask: PageAsk, context: Context): Promise<KeptAnswer | undefined> {
@@ -544,6 +530,18 @@ function acceptsGzip(accepted: string | null | undefined): boolean {
 
 function acceptsGzipOf(request: Request): boolean {
   return acceptsGzip(request.headers.get("Accept-Encoding"));
+}
+
+/** A render that was not kept yet, answered with the body already read from it. */
+function missWith(response: Response, html: string): Response {
+  return labelled(
+    new Response(html, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    }),
+    "miss",
+  );
 }
 
 function labelled(response: Response, label: string): Response {
