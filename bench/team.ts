@@ -4,7 +4,7 @@
 // members view (searched, each filter, each order, a page half-way down) and the export's first
 // bytes over HTTP: p50 and p95 of `--runs` requests after `--warmup` ones, on PGlite and (with
 // DATABASE_URL) on a fresh PostgreSQL database dropped afterwards. The first request of each page
-// is reported on its own: it pays for any roll-up the reads build.
+// is reported on its own: it reads what no cache holds yet.
 // Flags: --members N, --views N, --runs N (30), --warmup N (3), --databases pglite,postgres, --no-build.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -249,7 +249,7 @@ const report = [
   `- commit: ${commit}`,
   `- cores: ${os.cpus().length} (${os.cpus()[0]?.model ?? "unknown"}), load average at the end: ${os.loadavg()[0]!.toFixed(2)}`,
   `- node: ${process.version}`,
-  `- what: ${size.members} waitlist members, ${size.views} page views over 90 days; an enrolled admin's GET over HTTP to the production build served in this process, ${warmup} warm-ups then ${runs} timed requests per page, one at a time, each until its whole page has arrived (the export: until its first bytes have, then cancelled); "deep" is the members page after the middle row of the newest-first order; "first" is the first request of the page (it sums any page-view days not summed yet); the baseline is the admin's ${BASELINE}, timed the same way`,
+  `- what: ${size.members} waitlist members, ${size.views} page views over 90 days; an enrolled admin's GET over HTTP to the production build served in this process, ${warmup} warm-ups then ${runs} timed requests per page, one at a time, each until its whole page has arrived (the export: until its first bytes have, then cancelled); "deep" is the members page after the middle row of the newest-first order; "first" is the first request of the page, its rows not yet in the database's cache (the seed sums the settled days first, as the page-view days job has on a live site); the baseline is the admin's ${BASELINE}, timed the same way`,
   `- command: npm run bench:team${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
   "",
   table,

@@ -32,6 +32,11 @@ import {
   webhookWorkerJob,
 } from "~/features/webhooks/worker.server";
 import { recordBounce } from "~/features/mail-events/suppress.server";
+import {
+  type SettleDaysJobOptions,
+  type SettledDays,
+  settleDaysJob,
+} from "~/features/team/settle-days.server";
 
 import { createApp } from "./app";
 import { createRateLimiting } from "./rate-limit";
@@ -64,6 +69,11 @@ export type SiteParts = {
   webhookWorker?: Pick<WebhookWorkerOptions, "now" | "setTimer">;
   /** The broadcast dispatcher's timer: a test may run its passes itself (RunningSite.broadcasts.runOnce). */
   broadcastDispatcher?: Pick<BroadcastDispatcherOptions, "setTimer">;
+  /**
+   * The timer of the job that sums settled days' page views: the server tests hold it, since they
+   * write past days' views after the site starts, and run it themselves (RunningSite.settleDays).
+   */
+  settleDays?: Pick<SettleDaysJobOptions, "setTimer">;
 };
 
 export type RunningSite = {
@@ -81,6 +91,8 @@ export type RunningSite = {
   webhooks: { runOnce(): Promise<WebhookCycle | undefined> };
   /** The broadcast dispatcher: runOnce() queues what the pace allows now (undefined once stopped). */
   broadcasts: { runOnce(): Promise<BroadcastPass | undefined> };
+  /** The job that sums settled days' page views: runOnce() sums what has settled and is not summed yet. */
+  settleDays: { runOnce(): Promise<SettledDays | undefined> };
 };
 
 /**
@@ -101,6 +113,7 @@ export async function serveSite(
     pageViews: pageViewHooks = {},
     webhookWorker: webhookWorkerHooks = {},
     broadcastDispatcher: broadcastDispatcherHooks = {},
+    settleDays: settleDaysHooks = {},
   }: SiteParts,
 ): Promise<RunningSite> {
   const rateLimiting = createRateLimiting({ config, db: database.db, logger });
@@ -186,6 +199,13 @@ export async function serveSite(
       logger: logger.child({ component: "retention" }),
       periods: config.retention,
     }),
+    // Sums each settled day's page views for the launch room's overview, at start and then hourly.
+    pageViewDays: settleDaysJob({
+      db: database.db,
+      logger: logger.child({ component: "page-view days" }),
+      keepDays: config.retention.pageViewDays,
+      ...settleDaysHooks,
+    }),
   });
   const backupLogger = logger.child({ component: "backups" });
   // Its own scheduler (the same jobs module), since only some sites run it.
@@ -230,6 +250,7 @@ export async function serveSite(
     pageViews,
     webhooks: { runOnce: () => jobs.runOnce("webhooks") },
     broadcasts: { runOnce: () => jobs.runOnce("broadcasts") },
+    settleDays: { runOnce: () => jobs.runOnce("pageViewDays") },
     async stop(graceMs) {
       const jobsStopped = Promise.all([jobs.stop(), backups?.stop(), control?.close()]);
       // A send still hanging on a stalled mail server when the grace ends is cut off: it fails, is

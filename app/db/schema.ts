@@ -292,6 +292,25 @@ export const pageViewVisitors = pgTable(
 );
 
 /**
+ * Each referrer's referrals by status, as waitlist_entries holds them (referring oneself aside):
+ * how many are confirmed and how many pending, whether or not a fraud flag withholds their credit.
+ * Kept by statement triggers on waitlist_entries in the transaction of each change (migration
+ * 0018), so the overview's leaderboard reads a few rows instead of grouping a million
+ * (app/db/team-overview.server.ts); it subtracts the withheld ones, which are few.
+ */
+export const waitlistReferralCounts = pgTable(
+  "waitlist_referral_counts",
+  {
+    referrerId: uuid("referrer_id").primaryKey(),
+    confirmed: integer("confirmed").notNull(),
+    pending: integer("pending").notNull(),
+  },
+  // Ascending, read backwards by ORDER BY confirmed DESC (drizzle's .desc() would add NULLS LAST,
+  // which that order's NULLS FIRST cannot use).
+  (t) => [index("waitlist_referral_counts_confirmed_idx").on(t.confirmed)],
+);
+
+/**
  * Members per UTC day of joining, source (as the overview names it), campaign ("" for none) and
  * primary activity: how many, how many confirmed, how many referred by someone else. Kept by
  * statement triggers on waitlist_entries in the transaction of each change (migration 0013), so the

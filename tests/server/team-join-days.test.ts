@@ -5,7 +5,13 @@ import { rowsOf } from "../../app/db/rows";
 import { admissionCounts } from "../../app/db/admission.server";
 import { type PageView, insertPageViews } from "../../app/db/page-views.server";
 import { prunePageViews } from "../../app/db/retention.server";
-import { joinCounts, sumSettledDays, visitorCounts, waitingNow } from "../../app/db/team-overview.server";
+import {
+  joinCounts,
+  referralLeaders,
+  sumSettledDays,
+  visitorCounts,
+  waitingNow,
+} from "../../app/db/team-overview.server";
 import { confirmWaitlistEntry, joinWaitlist, removeWaitlistEntry } from "../../app/db/waitlist.server";
 import { type TestDatabase, databaseKinds } from "../../dev/harness/databases";
 
@@ -99,10 +105,36 @@ describe.each(databaseKinds())("the join day sums on $label", (kind) => {
       await database.db.execute(sql`select count(*)::int as n from waitlist_join_days where joins <= 0`),
     );
     expect(empty[0]!.n, after).toBe(0);
+    // Each referrer's referrals by status (migration 0018), as counted from the members; none of nobody.
+    const referrals = rowsOf<{ referrer_id: string; confirmed: number; pending: number }>(
+      await database.db.execute(sql`
+        select referred_by as referrer_id, count(*) filter (where status = 'confirmed')::int as confirmed,
+               count(*) filter (where status = 'pending')::int as pending
+          from waitlist_entries where referred_by <> id group by referred_by order by referred_by`),
+    );
+    const kept = rowsOf(
+      await database.db.execute(sql`
+        select referrer_id, confirmed, pending from waitlist_referral_counts order by referrer_id`),
+    );
+    expect(kept, after).toEqual(referrals);
+    // The leaderboard, as it was counted from every member before the counts were kept.
+    const leaders = rowsOf<{ name: string; email: string; confirmed: number; pending: number }>(
+      await database.db.execute(sql`
+        select r.full_name as name, r.email, c.confirmed, c.pending
+          from (select referred_by,
+                       count(*) filter (where status = 'confirmed' and not exists (
+                         select 1 from waitlist_flags wf
+                          where wf.entry_id = e.id and wf.status in ('open', 'confirmed')))::int as confirmed,
+                       count(*) filter (where status = 'pending')::int as pending
+                  from waitlist_entries e where referred_by <> id group by referred_by) c
+          join waitlist_entries r on r.id = c.referred_by
+         where c.confirmed > 0 order by c.confirmed desc, r.created_at, r.id limit 2`),
+    );
+    expect(await referralLeaders(database.db, 2), after).toEqual(leaders);
     return expected;
   };
 
-  it("stay equal to a count of the members through joins, confirmations, rejoins, referrals' ends, erasure and deletes", async () => {
+  it("stay equal to a count of the members through joins, confirmations, flags, rejoins, referrals' ends, erasure and deletes", async () => {
     const db = database.db;
     expect((await expectSumsRight("nobody yet")).total).toEqual({ joins: 0, confirmed: 0, referred: 0 });
 
@@ -142,6 +174,16 @@ describe.each(databaseKinds())("the join day sums on $label", (kind) => {
     expect(await confirmWaitlistEntry(db, bea.id, "n-bea")).toBe("bea@example.com");
     expect(await confirmWaitlistEntry(db, alma.id, "n-alma")).toBe("alma@example.com");
     expect((await expectSumsRight("confirmations")).total).toEqual({ joins: 6, confirmed: 3, referred: 2 });
+
+    // A fraud flag withholds a confirmed referral's credit while it is open; cleared, it counts again.
+    await db.execute(
+      sql`insert into waitlist_flags (entry_id, kind, status) values (${bea.id}, 'burst', 'open')`,
+    );
+    await expectSumsRight("a referral's credit withheld");
+    await db.execute(
+      sql`update waitlist_flags set status = 'cleared', reviewed_at = now() where entry_id = ${bea.id}`,
+    );
+    await expectSumsRight("a referral's credit given back");
 
     // A rejoin under the same address changes the activity: the member moves between groups.
     const again = await joinWaitlist(

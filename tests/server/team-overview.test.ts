@@ -164,6 +164,36 @@ describe.each(databaseKinds())("the launch room's overview on $label", (kind) =>
     expect(summed.find((row) => row.day === day(-1))?.visitors ?? 3).toBe(3);
   });
 
+  it("has settled days summed by the page-view days job, so no read pays for them", async () => {
+    // A day no range of the overview reaches yet, inside the 90 days page views are kept.
+    const early = day(-80);
+    await context.database.db.execute(sql`
+      insert into page_views (at, day, visitor_id, path, device)
+      values (${`${early}T08:00:00Z`}, ${early}, 'v-early', '/', 'desktop'),
+             (${`${early}T09:00:00Z`}, ${early}, 'v-early', '/', 'desktop')`);
+    const run = await context.server.site.settleDays.runOnce();
+    expect(run).toEqual({ from: day(-90), through: lastSettledDay(new Date()) });
+    const summed = rowsOf<{ day: string; views: number; visitors: number }>(
+      await context.database.db.execute(sql`
+        select to_char(day, 'YYYY-MM-DD') as day, views, visitors from page_view_days
+         where dimension = 'all' and day = ${early}`),
+    );
+    expect(summed).toEqual([{ day: early, views: 2, visitors: 1 }]);
+    // Every kept day up to the last settled one is summed, and their visitors' rows are gone.
+    const unsummed = rowsOf<{ n: number }>(
+      await context.database.db.execute(sql`
+        select count(*)::int as n from generate_series(${day(-90)}::date, ${run!.through}::date, interval '1 day') d
+         where not exists (select 1 from page_view_days p where p.day = d::date and p.dimension = 'all')`),
+    );
+    expect(unsummed[0]!.n).toBe(0);
+    const left = rowsOf<{ n: number }>(
+      await context.database.db.execute(
+        sql`select count(*)::int as n from page_view_visitors where day <= ${run!.through}::date`,
+      ),
+    );
+    expect(left[0]!.n).toBe(0);
+  });
+
   it("shows chosen dates, swapping them when given the wrong way round", async () => {
     const chosen = await open(`/team?from=${day(-3)}&to=${day(-1)}`);
     expect(chosen.figure("funnel", "Visitors")[0]).toBe("5");
