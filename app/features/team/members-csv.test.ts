@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { parseCsv } from "~/features/waitlist/csv";
 
-import { MEMBER_CSV_HEADER, type MemberCsvRow, membersCsvChunk, membersCsvFileName } from "./members-csv";
+import {
+  MEMBER_CSV_HEADER,
+  type MemberCsvRow,
+  exportedRows,
+  membersCsvChunk,
+  membersCsvFileName,
+} from "./members-csv";
 
 const ROW: MemberCsvRow = {
   id: "0b5c6e1a-2f44-4c1e-9a39-6d2b7f0c8e11",
@@ -73,5 +79,13 @@ describe("the members export's CSV", () => {
 
   it("names the file by the UTC day", () => {
     expect(membersCsvFileName(new Date("2026-11-25T23:59:59Z"))).toBe("modura-members-2026-11-25.csv");
+  });
+});
+
+describe("an export's audited rows", () => {
+  it("are the count up to the cap, and past it what the members view says", () => {
+    expect(exportedRows(0, 10_000)).toBe(0);
+    expect(exportedRows(10_000, 10_000)).toBe(10_000);
+    expect(exportedRows(10_001, 10_000)).toBe("more than 10,000");
   });
 });

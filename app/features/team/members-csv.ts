@@ -2,6 +2,7 @@ import { stringify } from "csv-stringify/sync";
 
 import { type CsvValue, neutraliseFormula } from "~/features/waitlist/csv";
 import { DIRECT_SOURCE } from "~/vocabulary";
+import { formatCount } from "~/features/team/kit/format";
 
 /**
  * The members export's file, written a batch of rows at a time as the rows come from the database.
@@ -87,4 +88,12 @@ export function membersCsvChunk(rows: readonly MemberCsvRow[], { header = false 
 /** modura-members-YYYY-MM-DD.csv, the day of `now` in UTC. */
 export function membersCsvFileName(now: Date): string {
   return `modura-members-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * The rows an export's audit entry records: the count of the filters' matches up to `cap` (counted
+ * to `cap` + 1 and no further), or "more than" it, as the members view says.
+ */
+export function exportedRows(counted: number, cap: number): number | string {
+  return counted > cap ? `more than ${formatCount(cap)}` : counted;
 }
