@@ -337,8 +337,7 @@ export async function countMembersUpTo(db: Queryable, filters: MemberFilters, ca
 }
 
 /**
- * Every member of the view from its first row (`after` aside), `size` at a time (the first batch
- * `firstSize`, when a caller wants it sooner): each batch a
+ * Every member of the view from its first row (`after` aside), `size` at a time: each batch a
  * query of its own from the last one's cursor, so a long export holds one batch in memory and no
  * transaction open while a slow client reads. Members who join or leave meanwhile may or may not
  * be in it, as on a page; none is written twice, except in the referrals order when a count moves.
@@ -347,15 +346,13 @@ export async function* memberBatches(
   db: MembersDb,
   filters: MemberFilters,
   size: number,
-  { firstSize = size }: { firstSize?: number } = {},
 ): AsyncGenerator<MemberRow[], void, undefined> {
   let after: MemberCursor | undefined;
   for (;;) {
-    const batchSize = after ? size : firstSize;
-    const rows = await selectMembers(db, filters, after, batchSize);
+    const rows = await selectMembers(db, filters, after, size);
     const last = rows.at(-1);
     if (last) yield rows.map(withoutKeys);
-    if (!last || rows.length < batchSize) return;
+    if (!last || rows.length < size) return;
     after = cursorAfter(filters.sort, last);
   }
 }

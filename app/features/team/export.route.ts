@@ -1,3 +1,6 @@
+import { Duplex } from "node:stream";
+import { constants, createGzip } from "node:zlib";
+
 import { type MemberRow, memberBatches } from "~/db/team-members.server";
 import { exportMemberData, personalDataResponse } from "~/features/privacy/personal-data.server";
 
@@ -10,12 +13,6 @@ import { membersCsvChunk, membersCsvFileName } from "./members-csv";
 
 /** Rows read from the database per query: 100,000 members are a hundred small reads, never one big one. */
 const EXPORT_BATCH = 1_000;
-/**
- * The first read is smaller, so the download starts sooner: a broad search in name order walks the
- * name index past every member who does not match until it has a batch (a million members, "smith":
- * 78,000 rows for 1,000, a tenth of that for 100).
- */
-const FIRST_BATCH = 100;
 
 /**
  * GET /team/members/export?<the members view's filters>: the whole filtered view (every page, in
@@ -31,28 +28,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.clientAddress,
   );
   const { filters } = parseMemberFilters(new URL(request.url).searchParams);
+  // A database that fails here gets the site's error page. Once the entry is written the download
+  // starts, its header row first: the members follow as they are read. A broad search in name order
+  // walks the name index past everyone who does not match before its first row (a million members,
+  // "smith": 78,000 rows, a quarter of a second), and the browser shows the download meanwhile.
   await auditExport(context.db, filters, actor);
-  // The first batch is read before answering, so a database that fails at once gets the site's
-  // error page rather than a download cut short.
-  const batches = memberBatches(context.db, filters, EXPORT_BATCH, { firstSize: FIRST_BATCH });
-  const first = await batches.next();
-  const csv = csvStream(first, batches, context.logError);
+  const csv = csvStream(memberBatches(context.db, filters, EXPORT_BATCH), context.logError);
   // Gzipped here rather than by the compression middleware: it forwards the "drain" listeners a
   // long answer's writer adds but not their removal, so a 100,000-row download warned of a
   // listener leak. An answer already encoded, the middleware leaves alone.
   const gzip = /\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "");
-  return new Response(
-    gzip ? csv.pipeThrough(new CompressionStream("gzip") as TransformStream<Uint8Array, Uint8Array>) : csv,
-    {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${membersCsvFileName(new Date())}"`,
-        "Cache-Control": "private, no-store",
-        Vary: "Accept-Encoding",
-        ...(gzip ? { "Content-Encoding": "gzip" } : {}),
-      },
+  return new Response(gzip ? csv.pipeThrough(gzipEachChunk()) : csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${membersCsvFileName(new Date())}"`,
+      "Cache-Control": "private, no-store",
+      Vary: "Accept-Encoding",
+      ...(gzip ? { "Content-Encoding": "gzip" } : {}),
     },
-  );
+  });
 }
 
 /**
@@ -73,33 +67,42 @@ async function memberDataExport(context: Route.LoaderArgs["context"], request: R
 type Batches = AsyncGenerator<MemberRow[], void, undefined>;
 
 /**
- * The CSV, one batch per pull: the next batch is read only when the client has taken the last, so
- * a slow download holds one batch in memory, and a closed one stops the reads. A read that fails
- * later is logged and ends the download early (the headers are gone by then).
+ * The CSV: its header row at once, then one batch per pull: the next batch is read only when the
+ * client has taken the last, so a slow download holds one batch in memory, and a closed one stops
+ * the reads. A read that fails is logged and ends the download early (the headers are gone by then).
  */
-function csvStream(first: IteratorResult<MemberRow[]>, batches: Batches, logError: (error: unknown) => void) {
+function csvStream(batches: Batches, logError: (error: unknown) => void) {
   const encoder = new TextEncoder();
-  let pending: IteratorResult<MemberRow[]> | undefined = first;
-  let header = true;
   return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(membersCsvChunk([], { header: true })));
+    },
     async pull(controller) {
       let next: IteratorResult<MemberRow[]>;
       try {
-        next = pending ?? (await batches.next());
+        next = await batches.next();
       } catch (error) {
         logError(error);
         controller.error(error);
         return;
       }
-      pending = undefined;
-      // An empty view is still a file: its header.
-      if (next.done && !header) return controller.close();
-      controller.enqueue(encoder.encode(membersCsvChunk(next.done ? [] : next.value, { header })));
-      header = false;
-      if (next.done) controller.close();
+      if (next.done) return controller.close();
+      controller.enqueue(encoder.encode(membersCsvChunk(next.value)));
     },
     async cancel() {
       await batches.return();
     },
   });
+}
+
+/**
+ * Gzip that sends what each chunk compresses to at once (a sync flush per chunk: per batch of a
+ * thousand rows, a few bytes of the ratio): CompressionStream keeps the header row until it has
+ * enough to fill a block, and so held the download's start back until the first batch was read.
+ */
+function gzipEachChunk(): TransformStream<Uint8Array, Uint8Array> {
+  return Duplex.toWeb(createGzip({ flush: constants.Z_SYNC_FLUSH })) as unknown as TransformStream<
+    Uint8Array,
+    Uint8Array
+  >;
 }

@@ -75,7 +75,7 @@ export function memberCsvRecord(row: MemberCsvRow): CsvValue[] {
   ];
 }
 
-/** Records as CSV text, each ended by CRLF; with the header first when `header` is set (the first batch). */
+/** Records as CSV text, each ended by CRLF; with the header first when `header` is set. */
 export function membersCsvChunk(rows: readonly MemberCsvRow[], { header = false } = {}): string {
   const records: CsvValue[][] = rows.map(memberCsvRecord);
   return stringify(header ? [[...MEMBER_CSV_HEADER], ...records] : records, {
