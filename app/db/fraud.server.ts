@@ -18,6 +18,21 @@ export function creditWithheld(entryId: SQL | string): SQL {
                       where wf.entry_id = ${entryId} and wf.status in ('open', 'confirmed'))`;
 }
 
+/**
+ * Per referrer, how many of their confirmed referrals have their credit withheld (columns
+ * referred_by, n): read from the open and confirmed flags by each flagged member's key, a few
+ * thousand rows where the referrals are a million. waitlist_referral_counts (migration 0018) less
+ * these is each referrer's confirmed referrals as the line counts them (decision 041).
+ */
+export const withheldCreditsByReferrer = sql`
+  select referral.referred_by, count(*)::int as n
+    from (select distinct wf.entry_id from waitlist_flags wf where wf.status in ('open', 'confirmed')) f
+    -- LIMIT 1 keeps the planner from making this lookup by key a join that reads every referral.
+    cross join lateral (select e.referred_by from waitlist_entries e
+                         where e.id = f.entry_id and e.status = 'confirmed' and e.referred_by <> e.id
+                         limit 1) referral
+   group by referral.referred_by`;
+
 /** What the fraud checks judge a join by, gathered in the join's transaction right after its upsert. */
 type JoinEvidence = {
   /** The oldest other entry with the same mailbox, if any. */

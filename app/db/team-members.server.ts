@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { type Activity, DIRECT_SOURCE } from "~/vocabulary";
 
 import type { Db, Queryable } from "./queryable";
-import { creditWithheld } from "./fraud.server";
+import { creditWithheld, withheldCreditsByReferrer } from "./fraud.server";
 import { isSuppressedEmail } from "./mail-suppressions.server";
 import { type PlaceInLine, placeOf } from "./waitlist-place.server";
 import { mailOutbox, waitlistEntries } from "./schema";
@@ -152,22 +152,19 @@ async function selectByReferrals(
   after: MemberCursor | undefined,
   limit: number,
 ): Promise<KeyedRow[]> {
-  const counts = db.$with("referral_counts").as(
-    db
-      .select({
-        referrerId: sql<string>`${referral.referredBy}`.as("referrer_id"),
-        n: sql<number>`count(*)::int`.as("n"),
-      })
-      .from(referral)
-      .where(
-        and(
-          eq(referral.status, "confirmed"),
-          ne(referral.referredBy, referral.id),
-          not(creditWithheld(sql`${referral.id}`)),
-        ),
-      )
-      .groupBy(referral.referredBy),
-  );
+  // Each referrer's confirmed referrals that count: the kept counts (migration 0018) less those a
+  // fraud flag withholds (decision 041), referrers with none left out.
+  const counts = db
+    .$with("referral_counts", {
+      referrerId: sql<string>`referrer_id`.as("referrer_id"),
+      n: sql<number>`n`.as("n"),
+    })
+    .as(
+      sql`select c.referrer_id, (c.confirmed - coalesce(w.n, 0))::int as n
+            from waitlist_referral_counts c
+            left join (${withheldCreditsByReferrer}) w on w.referred_by = c.referrer_id
+           where c.confirmed - coalesce(w.n, 0) > 0`,
+    );
   const referrals = sql<number>`${counts.n}`;
   const zeroAfter = after?.sort === "referrals" && after.referrals === 0 ? after : undefined;
   const filtered = filterCondition(filters);

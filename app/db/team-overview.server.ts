@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 
 import { type AdmissionCounts, admissionCounts } from "./admission.server";
 import type { Db, Queryable } from "./queryable";
+import { withheldCreditsByReferrer } from "./fraud.server";
 import { rowsOf } from "./rows";
 
 /** A UTC calendar day, YYYY-MM-DD, as page views are stamped and the team counts (app/features/team/days.ts). */
@@ -215,15 +216,7 @@ export type Referrer = { name: string; email: string; confirmed: number; pending
  */
 export async function referralLeaders(db: Pick<Queryable, "execute">, limit = 10): Promise<Referrer[]> {
   const result = await db.execute(sql`
-    with withheld as materialized (
-      select referral.referred_by, count(*)::int as n
-        from (select distinct wf.entry_id from waitlist_flags wf where wf.status in ('open', 'confirmed')) f
-        -- By each flagged member's key (LIMIT: as below), not by reading every referral.
-        cross join lateral (select e.referred_by from waitlist_entries e
-                             where e.id = f.entry_id and e.status = 'confirmed' and e.referred_by <> e.id
-                             limit 1) referral
-       group by referral.referred_by
-    ),
+    with withheld as materialized (${withheldCreditsByReferrer}),
     counts as materialized (
       select c.referrer_id as referred_by, c.confirmed - coalesce(w.n, 0) as confirmed, c.pending
         from waitlist_referral_counts c

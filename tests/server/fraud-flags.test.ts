@@ -149,6 +149,23 @@ describe.each(databaseKinds())("referral-fraud flags on $label", (kind) => {
     expect(await kindsOf(ctx.database.db, "b@example.com")).toEqual([]);
   });
 
+  /**
+   * A member's confirmed referrals in the members view's referrals order, as its export writes them:
+   * searched for alone, and among every member (those who referred nobody counted last, as 0).
+   */
+  const referralsInView = async (id: string) => {
+    const read = async (search: string) => {
+      const csv = await (await getPage(ctx.server, `/team/members/export?${search}`, admin.cookie)).text();
+      const [header, ...records] = parseCsv(csv);
+      const column = header!.indexOf("confirmed_referrals");
+      return records.find((r) => r[0] === id)?.[column];
+    };
+    return {
+      searched: await read("sort=referrals&q=referrer%40example.com"),
+      all: await read("sort=referrals"),
+    };
+  };
+
   it("withholds a flagged referral's credit until an admin clears it; analysts see it but cannot act; each review audited", async () => {
     const db = ctx.database.db;
     // Twelve confirmed members ahead of the referrer, so one referral's ten places show: 13th, then
@@ -170,6 +187,7 @@ describe.each(databaseKinds())("referral-fraud flags on $label", (kind) => {
       sql`update waitlist_entries set status = 'confirmed', confirmed_at = now() where id = ${fake.id}`,
     );
     expect(await placeOf(db, referrer.id)).toMatchObject({ place: 13, confirmedReferrals: 0 });
+    expect(await referralsInView(referrer.id)).toEqual({ searched: "0", all: "0" });
 
     const memberPage = `/team/members/${fake.id}`;
     const seen = cheerio.load(await (await getPage(ctx.server, memberPage, analyst.cookie)).text());
@@ -213,6 +231,7 @@ describe.each(databaseKinds())("referral-fraud flags on $label", (kind) => {
       { status: "cleared", reviewed_by: admin.credentials.email },
     ]);
     expect(await placeOf(db, referrer.id)).toMatchObject({ place: 4, confirmedReferrals: 1 });
+    expect(await referralsInView(referrer.id)).toEqual({ searched: "1", all: "1" });
 
     const unknown = await postForm(ctx.server, memberPage, { intent: "clear", kind: "burst" }, admin.cookie);
     expect(unknown.status).toBe(404);
