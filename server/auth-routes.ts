@@ -11,6 +11,7 @@ import { GOOGLE_UNREACHABLE } from "~/features/auth/messages";
 import { FORGOT_PASSWORD_ANSWER, checkForgotPassword } from "~/features/auth/recovery";
 import { checkAttemptLimits, checkMailLimits, requestPasswordReset } from "~/features/auth/actions.server";
 import { CLIENT_IP_HEADER, type AuthService } from "~/platform/auth.server";
+import { inSignInSlot } from "~/platform/sign-in-queue.server";
 import type { WithSession } from "~/platform/guards.server";
 import { BODY_LIMIT_BYTES, refusedBody, tooManyRequests } from "~/lib/api-json.server";
 
@@ -38,7 +39,7 @@ export function authRoutes(
     next();
   });
 
-  router.post("/api/auth/sign-in/email", readBody, limitBy(limits, "signIn"));
+  router.post("/api/auth/sign-in/email", readBody, limitBy(limits, "signIn"), oneSignInPerSlot);
   // Better Auth's before hook then answers a filled honeypot and checks the body
   // (app/features/auth/sign-up-check.server.ts).
   router.post("/api/auth/sign-up/email", readBody, limitBy(limits, "signUp"));
@@ -205,6 +206,22 @@ export async function unverifiedPasskeyAs400(response: Response): Promise<Respon
 }
 
 /** Better Auth's own 429 gives its wait as X-Retry-After only; HTTP clients look for Retry-After. */
+/**
+ * Lets the sign-in on to Better Auth when one of the sign-in slots is free (decision 042), and
+ * frees it once the answer is sent or the client has gone.
+ */
+const oneSignInPerSlot: RequestHandler = (_req, res, next) => {
+  void inSignInSlot(
+    () =>
+      new Promise<void>((done) => {
+        // A client that left while it waited: its slot goes to the next at once.
+        if (res.closed || res.destroyed) return done();
+        res.once("close", () => done());
+        next();
+      }),
+  );
+};
+
 export function withRetryAfter(response: Response): Response {
   const wait = response.headers.get("X-Retry-After");
   if (wait === null || response.headers.has("Retry-After")) return response;

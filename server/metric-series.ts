@@ -5,6 +5,7 @@ import { type Backlogs, OUTBOX_STATES, readBacklogs } from "~/db/backlogs.server
 import type { Database } from "~/db/client.server";
 import type { BackupStatus } from "~/platform/data-command/backups.server";
 import { hashesWaiting } from "~/platform/password-hash.server";
+import { signInsWaiting } from "~/platform/sign-in-queue.server";
 
 /** The labels a request is counted under (server/metrics.ts makes them, bounded by server/route-label.ts). */
 export type RequestLabels = { method: string; route: string; status: string };
@@ -74,6 +75,14 @@ export function createSiteMetrics({
     registers,
     collect() {
       this.set(hashesWaiting());
+    },
+  });
+  new Gauge({
+    name: "modura_sign_ins_waiting",
+    help: "Email-and-password sign-ins waiting for one of the sign-in slots (cores minus one), not those running.",
+    registers,
+    collect() {
+      this.set(signInsWaiting());
     },
   });
   new Gauge({

@@ -1,8 +1,11 @@
+import { availableParallelism } from "node:os";
+
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { account, session, user, userPreferences } from "../../app/db/schema";
 import { DEFAULT_SPORTS } from "../../app/features/dashboard/sports";
+import { signInsWaiting } from "../../app/platform/sign-in-queue.server";
 import { cookieHeader, newCredentials, postAuth, signUpUser } from "../../dev/harness/auth-requests";
 import { databaseKinds } from "../../dev/harness/databases";
 import { startTestServer, useTestServer } from "../../dev/harness/test-server";
@@ -77,6 +80,34 @@ describe.each(databaseKinds())("accounts on $label", (kind) => {
       expect(response.status).toBe(200);
       const found = await getSession(cookieHeader(response));
       expect(found?.user).toMatchObject({ name: credentials.name, email: credentials.email });
+    });
+
+    it("signs everyone in who waited for a sign-in slot, even after some who waited gave up", async () => {
+      const credentials = newCredentials("queued");
+      await signUpUser(ctx.server, credentials);
+      const body = JSON.stringify({ email: credentials.email, password: credentials.password });
+      const signIn = (signal?: AbortSignal) =>
+        fetch(`${ctx.server.url}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: ctx.server.url },
+          body,
+          signal,
+        });
+      // Every slot taken (cores minus one) and two more waiting, then all of them leave: each must
+      // hand its slot on, or the sign-ins after them would wait for ever.
+      const leaving = Array.from({ length: availableParallelism() + 1 }, () => new AbortController());
+      const left = leaving.map((controller) => signIn(controller.signal).catch(() => "left"));
+      const slots = Math.max(1, availableParallelism() - 1);
+      await vi.waitFor(() => expect(signInsWaiting()).toBe(leaving.length - slots), {
+        timeout: 10_000,
+        interval: 5,
+      });
+      for (const controller of leaving) controller.abort();
+      expect(await Promise.all(left)).toEqual(leaving.map(() => "left"));
+      const together = await Promise.all(
+        Array.from({ length: 4 }, () => signIn(AbortSignal.timeout(10_000))),
+      );
+      expect(together.map((response) => response.status)).toEqual([200, 200, 200, 200]);
     });
 
     it("refuses a wrong password with the provider's message and no cookie", async () => {

@@ -47,6 +47,7 @@ const NAMED_SERIES = [
   "modura_webhook_deliveries_pending",
   "modura_broadcast_recipients_queued",
   "modura_password_hashes_waiting",
+  "modura_sign_ins_waiting",
   "modura_database_reads_up",
 ];
 
@@ -136,6 +137,7 @@ describe.each(databaseKinds())("/metrics on $label", (kind) => {
       ).toBe(true);
     expect(valueOf(samples, "modura_database_reads_up")).toBe(1);
     expect(valueOf(samples, "modura_password_hashes_waiting")).toBe(0);
+    expect(valueOf(samples, "modura_sign_ins_waiting")).toBe(0);
     // PGlite is one connection, open; a pool has lent none to a query while nothing else runs.
     const inUse = valueOf(samples, "modura_db_pool_connections", { state: "in_use" });
     if (kind.label === "PGlite") expect(inUse).toBe(1);

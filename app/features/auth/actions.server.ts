@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 
 import { CLIENT_IP_HEADER, type AuthService } from "~/platform/auth.server";
+import { inSignInSlot } from "~/platform/sign-in-queue.server";
 import type { RateLimits } from "~/platform/config.server";
 import type { Decision } from "~/lib/rate-limit/limits";
 import type { ToastInput } from "~/vocabulary";
@@ -94,11 +95,14 @@ export async function signInWithPassword(
   input: SignInValues,
 ): Promise<AttemptResult> {
   try {
-    const { headers, response } = await context.auth.api.signInEmail({
-      body: { email: input.email, password: input.password },
-      headers: authHeaders(request, context.clientAddress),
-      returnHeaders: true,
-    });
+    // One of the sign-in slots, as the JSON endpoint's (server/auth-routes.ts, decision 042).
+    const { headers, response } = await inSignInSlot(() =>
+      context.auth.api.signInEmail({
+        body: { email: input.email, password: input.password },
+        headers: authHeaders(request, context.clientAddress),
+        returnHeaders: true,
+      }),
+    );
     // The twoFactor plugin answers an enrolled account with no session and a short-lived cookie
     // naming the challenge; the code page completes the sign-in.
     if ("twoFactorRedirect" in response && response.twoFactorRedirect)
