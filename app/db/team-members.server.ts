@@ -311,12 +311,6 @@ export async function listMembers(
   };
 }
 
-/** How many members the filters match (the page and cursor aside). */
-export async function countMembers(db: Queryable, filters: MemberFilters): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(w).where(filterCondition(filters));
-  return row?.n ?? 0;
-}
-
 /**
  * How many members the filters match, counted up to `cap` + 1 and no further: a count past `cap`
  * is only "more than `cap`". At a million members an exact count of a broad search reads most of
