@@ -200,7 +200,7 @@ export async function serveSite(
       periods: config.retention,
     }),
     // Sums each settled day's page views for the launch room's overview, at start and then hourly.
-    pageViewDays: settleDaysJob({
+    settleDays: settleDaysJob({
       db: database.db,
       logger: logger.child({ component: "page-view days" }),
       keepDays: config.retention.pageViewDays,
@@ -250,7 +250,7 @@ export async function serveSite(
     pageViews,
     webhooks: { runOnce: () => jobs.runOnce("webhooks") },
     broadcasts: { runOnce: () => jobs.runOnce("broadcasts") },
-    settleDays: { runOnce: () => jobs.runOnce("pageViewDays") },
+    settleDays: { runOnce: () => jobs.runOnce("settleDays") },
     async stop(graceMs) {
       const jobsStopped = Promise.all([jobs.stop(), backups?.stop(), control?.close()]);
       // A send still hanging on a stalled mail server when the grace ends is cut off: it fails, is

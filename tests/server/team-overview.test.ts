@@ -164,7 +164,7 @@ describe.each(databaseKinds())("the launch room's overview on $label", (kind) =>
     expect(summed.find((row) => row.day === day(-1))?.visitors ?? 3).toBe(3);
   });
 
-  it("has settled days summed by the page-view days job, so no read pays for them", async () => {
+  it("sums every kept settled day in the page-view days job, and deletes those days' visitors' rows", async () => {
     // A day no range of the overview reaches yet, inside the 90 days page views are kept.
     const early = day(-80);
     await context.database.db.execute(sql`
