@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { LAB_ASSISTANT_CASES } from "../support/spec-tables";
+import { LAB_ASSISTANT_CASES } from "../support/product-tables";
 
 import { expect, test } from "../support/playwright-fixtures";
 

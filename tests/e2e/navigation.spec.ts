@@ -1,4 +1,4 @@
-import { SIGNED_OUT_NAV_ITEMS } from "../support/spec-tables";
+import { SIGNED_OUT_NAV_ITEMS } from "../support/product-tables";
 
 import { expect, test } from "../support/playwright-fixtures";
 

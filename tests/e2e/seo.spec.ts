@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { PAGES } from "../../app/lib/seo";
 import { headingOrderProblems } from "../support/headings";
-import { SEO_ROUTES } from "../support/spec-tables";
+import { SEO_ROUTES } from "../support/product-tables";
 
 import { E2E_BASE_URL } from "../../dev/harness/chromium";
 import { expect, test } from "../support/playwright-fixtures";

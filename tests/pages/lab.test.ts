@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { CHAT_ERRORS } from "../../app/features/lab/chat-form";
 import { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX_LENGTH } from "../../app/features/lab/chat-history";
 import { PRODUCT_NAME } from "../../app/lib/product";
-import { LAB_ASSISTANT_CASES } from "../support/spec-tables";
+import { LAB_ASSISTANT_CASES } from "../support/product-tables";
 
 import { visitor } from "../support/pages-site";
 import type { HtmlPage } from "../support/visitor";

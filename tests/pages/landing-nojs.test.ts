@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { SIGNED_OUT_NAV_ITEMS } from "../support/spec-tables";
+import { SIGNED_OUT_NAV_ITEMS } from "../support/product-tables";
 
 import { signedInVisitor, uniqueEmail, visitor } from "../support/pages-site";
 import type { HtmlPage } from "../support/visitor";

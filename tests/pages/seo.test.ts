@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { ICONS, OG_IMAGE, PAGES, SITEMAP_PATHS, THEME_COLOR } from "../../app/lib/seo";
 import { robotsTxt } from "../../app/platform/site-files.server";
 import { headingOrderProblems } from "../support/headings";
-import { SEO_ROUTES } from "../support/spec-tables";
+import { SEO_ROUTES } from "../support/product-tables";
 
 import { signedInVisitor, site, visitor } from "../support/pages-site";
 import type { HtmlPage } from "../support/visitor";

@@ -1,8 +1,8 @@
 import { PAGES, type PageSeo } from "../../app/lib/seo";
 
 /**
- * What the spec fixes, written once for the page suite (the server's HTML) and the browser suite
- * (the page once React runs): each checks the same table at its own level.
+ * What docs/product.md fixes, written once for the page suite (the server's HTML) and the browser
+ * suite (the page once React runs): each checks the same table at its own level.
  */
 
 /** Every route, at the URL a visitor (signed in for the last two) opens, with what its head must say. */
