@@ -1,6 +1,7 @@
 // The import rules `npm run lint` holds (dependency-cruiser). Layers point one way: tests and
 // server/ (the Express host) → app/features (capabilities) and app/platform (the services that wire
-// them: auth, mail, jobs) → app/lib and app/components → app/db → app/vocabulary. README "Layout".
+// them: auth, mail, jobs) → app/lib and app/components → app/db → app/vocabulary.
+// docs/architecture.md, "Rooms and layers".
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
