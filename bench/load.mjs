@@ -353,7 +353,7 @@ async function report() {
   });
 }
 
-/** Issue 36's marks, read from this run's rows. */
+/** The load marks (bench/README.md, bench:load), read from this run's rows. */
 function targets() {
   const row = (name) => rows.find((one) => one.name === name);
   const percent = (one) => (one ? `${(one.ratioToCeiling * 100).toFixed(1)} %` : "–");
@@ -364,7 +364,7 @@ function targets() {
   const during = row("GET /dashboard (signed in), while sign-ins run");
   const times = (a, b) => (a && b ? `${(a / b).toFixed(2)}×` : "–");
   return [
-    "Marks (issue 36):",
+    "Marks:",
     "",
     `- /dashboard signed in: ${percent(row("GET /dashboard (signed in)"))} of the static file (mark: ≥ 50 %)`,
     `- anonymous /: ${percent(row("GET / (anonymous)"))} (mark: ≥ 80 %)`,
