@@ -6,8 +6,8 @@ import type { ToastInput } from "~/vocabulary";
 
 /**
  * What a route action (or a notice in the URL) has to say. Without JavaScript it is a message on
- * the page, where the visitor's request landed; once React runs it becomes the spec's toast
- * instead, shown once for each new message object.
+ * the page, where the visitor's request landed; once React runs it becomes a toast (docs/product.md,
+ * Toasts) instead, shown once for each new message object.
  */
 export function ActionMessage({
   message,

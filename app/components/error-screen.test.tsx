@@ -7,7 +7,7 @@ import { ErrorBoundary } from "~/root";
 import { ErrorScreen } from "./error-screen";
 
 describe("ErrorScreen", () => {
-  it("says the spec's not-found texts for a 404, with a way home", () => {
+  it("says the not-found texts for a 404, with a way home", () => {
     render(<ErrorScreen status={404} />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("404 Page Not Found");
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeTruthy();

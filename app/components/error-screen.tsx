@@ -1,5 +1,5 @@
 /**
- * What the error screen says: the spec's not-found texts for a 404 (section 2), one plain message
+ * What the error screen says: the not-found texts for a 404 (docs/product.md, Not-found page), one plain message
  * for every other status, which never names the cause.
  */
 export function errorScreenText(status: number): { heading: string; hint: string } {

@@ -1,7 +1,7 @@
 import { parseRetryAfter } from "~/lib/rate-limit/messages";
 
 /**
- * The one request helper for our JSON API (spec section 7): cookies always go along, and any non-OK
+ * The one request helper for our JSON API (docs/product.md, Requests): cookies always go along, and any non-OK
  * answer becomes an ApiError "STATUS: body", or "STATUS: statusText" when the body is empty.
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {

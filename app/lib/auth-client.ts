@@ -2,7 +2,7 @@ import type { SessionUser as AccountUser } from "~/platform/auth.server";
 
 import { ApiError, apiRequest, readJson } from "./api";
 
-/** The outcome of an identity call: the provider's message on failure, for the spec's toasts. */
+/** The outcome of an identity call: the provider's message on failure, for the toasts (docs/product.md, Toasts). */
 export type AuthResult<T = unknown> =
   { ok: true; data: T | null } | { ok: false; message: string | undefined };
 

@@ -6,12 +6,12 @@ const firstLetter = (text: string | null | undefined): string | undefined => {
   return first ? first.toUpperCase() : undefined;
 };
 
-/** The navigation's avatar fallback (spec): the display name's first letter, else the email's, upper case. */
+/** The navigation's avatar fallback (docs/product.md, Navigation bar): the display name's first letter, else the email's, upper case. */
 export function avatarFallbackLetter(user: AvatarUser): string {
   return firstLetter(user.name) ?? firstLetter(user.email) ?? "U";
 }
 
-/** The dashboard's avatar (spec): initials of the name (at most two), else the email's first letter, else U. */
+/** The dashboard's avatar (docs/product.md, Dashboard): initials of the name (at most two), else the email's first letter, else U. */
 export function dashboardInitials(user: AvatarUser): string {
   const words = (user.name ?? "").trim().split(/\s+/).filter(Boolean);
   const initials = words
@@ -21,7 +21,7 @@ export function dashboardInitials(user: AvatarUser): string {
   return initials || firstLetter(user.email) || "U";
 }
 
-/** The dashboard's greeting name (spec: the display name, fallback "User"). */
+/** The dashboard's greeting name: the display name, fallback "User" (docs/product.md, Dashboard). */
 export function greetingName(user: AvatarUser): string {
   return user.name?.trim() || "User";
 }

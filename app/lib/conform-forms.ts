@@ -42,7 +42,7 @@ export function unparsedForm(formData: FormData) {
 }
 
 /**
- * A form checked by `schema` in the browser, on submit and then on every change (spec section 5),
+ * A form checked by `schema` in the browser, on submit and then on every change (docs/product.md, Waitlist),
  * showing `lastResult`, the action's answer: after a native post, already in the server's HTML.
  * Conform focuses the first invalid field. `defaultValue` is what the fields show before any answer.
  */

@@ -10,8 +10,8 @@ export const FOOTER_LINKS: readonly { label: string; href: string }[] = [
 ];
 
 /**
- * The spec's three legal links: the privacy notice is ours (issue 35); the other two are still the
- * placeholders the spec lists but does not describe.
+ * The three legal links (docs/product.md, Footer): the link text "Privacy Policy" opens our privacy
+ * notice; Terms of Service and Shipping Policy are placeholders.
  */
 export const LEGAL_LINKS: readonly { label: string; href: string }[] = [
   { label: "Privacy Policy", href: PRIVACY_NOTICE_PATH },

@@ -1,2 +1,2 @@
-/** The product's name: the spec writes `{product}`; every screen takes it from here. */
+/** The product's name, which docs/product.md writes `{product}`: every screen takes it from here. */
 export const PRODUCT_NAME = "Modura";

@@ -105,7 +105,7 @@ describe("landingStructuredData", () => {
     });
   });
 
-  it("states the spec's offer and invents no price, availability or rating", () => {
+  it("states the offer and invents no price, availability or rating", () => {
     const offer = (product as { offers: Record<string, unknown> }).offers;
     expect(offer.description).toContain("30% off and a complimentary extra sole");
     expect(offer.url).toBe("https://modura.example/#waitlist");

@@ -181,14 +181,14 @@ export function pageMeta(page: PageSeo, publicUrl: string | undefined): MetaDesc
   return tags.filter((tag): tag is MetaDescriptor => Boolean(tag));
 }
 
-/** The offer as the spec words it (section 1); it names no price, so neither do we. */
+/** The offer as docs/product.md, Offer words it; it names no price, so neither do we. */
 export const OFFER_TEXT =
   "Early access to the limited first production run, 30% off and a complimentary extra sole. " +
   "Launch is planned for Q3, and waitlist members get access 4 weeks early.";
 
 /**
  * The landing page's structured data: the company and the shoe, with the waitlist offer. Only facts
- * the spec states: no price, availability date or rating (the testimonials are sample content).
+ * docs/product.md, Offer states: no price, availability date or rating (the testimonials are sample content).
  */
 export function landingStructuredData(publicUrl: string) {
   const home = absoluteUrl(publicUrl, "/");

@@ -1,4 +1,4 @@
-/** The spec's toast rules (section 9): one visible at a time; a dismissed toast lingers, closed, for 1,000,000 ms. */
+/** docs/product.md, Toasts: one visible at a time; a dismissed toast lingers, closed, for 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5_000;

@@ -1,4 +1,4 @@
-/** The spec's menu typeahead: typed letters add up until 1000 ms pass without one (section 9). */
+/** The menu typeahead: typed letters add up until 1000 ms pass without one (docs/product.md, Timings and limits). */
 export const TYPEAHEAD_RESET_MS = 1_000;
 
 /**

@@ -1,4 +1,4 @@
-/** Pixels of scroll past which the navigation bar turns translucent white with a shadow (spec section 9). */
+/** Pixels of scroll past which the navigation bar turns translucent white with a shadow (docs/product.md, Navigation bar). */
 export const NAV_SCROLL_THRESHOLD_PX = 10;
 
 export function isNavScrolled(scrollY: number): boolean {

@@ -1,4 +1,4 @@
-/** The spec has no copy for rate limits; this is ours, shown by every form that can meet a 429. */
+/** The copy for rate limits (docs/product.md, Bad input), shown by every form that can meet a 429. */
 export function tooManyAttemptsToast(retryAfterSeconds: number | undefined) {
   const seconds = retryAfterSeconds && retryAfterSeconds > 0 ? Math.ceil(retryAfterSeconds) : undefined;
   return {
