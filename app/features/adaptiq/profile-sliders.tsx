@@ -7,8 +7,9 @@ import { cardClassName } from "~/components/ui/styles";
 type Values = { weight: number; pace: number };
 
 /**
- * Weight and pace, shown for context: per the spec they do not change the simulated result.
- * Native ranges of the page's form, starting at `defaults` (the query's, else the spec's); `values`
+ * Weight and pace, shown for context: they do not change the simulated result (docs/product.md,
+ * AdaptIQ demo). Native ranges of the page's form, starting at `defaults` (the query's, else the
+ * documented defaults); `values`
  * are the live ones their labels show.
  */
 export function ProfileSliders({ defaults, values }: { defaults: Values; values: Values }) {

@@ -2,7 +2,7 @@ import type { SliderRange } from "~/lib/sliders/slider-range";
 
 export { clampToRange } from "~/lib/sliders/slider-range";
 
-/** A profile slider's range (spec section 9) and the unit its value is shown in. */
+/** A profile slider's range (docs/product.md, AdaptIQ demo) and the unit its value is shown in. */
 export type ProfileRange = SliderRange & { unit: string };
 
 export const WEIGHT_RANGE: ProfileRange = { min: 40, max: 120, step: 1, defaultValue: 70, unit: "kg" };

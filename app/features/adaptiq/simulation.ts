@@ -1,4 +1,4 @@
-/** The AdaptIQ simulation (spec sections 4 and 9): idle, running (a tick every 300 ms), complete. */
+/** The AdaptIQ simulation (docs/product.md, AdaptIQ demo): idle, running (a tick every 300 ms), complete. */
 export const SIMULATION_TICK_MS = 300;
 export const MIN_INCREMENT = 5;
 export const MAX_INCREMENT = 20;
@@ -46,7 +46,7 @@ export function tickSimulation(state: SimulationState, random: () => number): Si
     : { phase: "running", progress };
 }
 
-/** The four named steps (spec section 2), in order. */
+/** The four named steps (docs/product.md, AdaptIQ demo), in order. */
 export const SIMULATION_STEPS = [
   "Analyzing gait pattern",
   "Calculating optimal configuration",
@@ -73,7 +73,7 @@ export function stepStates(state: SimulationState): StepState[] {
   );
 }
 
-/** The fixed result (spec section 9), whatever the sport or profile. */
+/** The fixed result (docs/product.md, AdaptIQ demo), whatever the sport or profile. */
 export const SIMULATION_RESULT = [
   { label: "Energy Return", change: 23 },
   { label: "Stability", change: 18 },
@@ -81,5 +81,5 @@ export const SIMULATION_RESULT = [
   { label: "Impact Force", change: -15 },
 ] as const;
 
-/** "+23%", "-15%" (a hyphen-minus, as the spec writes it). */
+/** "+23%", "-15%" (a hyphen-minus, as docs/product.md, AdaptIQ demo writes it). */
 export const formatChange = (change: number) => `${change > 0 ? "+" : ""}${change}%`;

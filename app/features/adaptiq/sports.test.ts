@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ADAPTIQ_SPORTS, DEFAULT_SPORT_ID, findSport } from "./sports";
 
 describe("AdaptIQ sports", () => {
-  it("are the spec's three sports with their terrain, impact and percentages", () => {
+  it("are the three documented sports with their terrain, impact and percentages", () => {
     expect(
       ADAPTIQ_SPORTS.map((s) => [
         s.name,

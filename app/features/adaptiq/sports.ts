@@ -1,4 +1,4 @@
-/** An AdaptIQ sport (spec section 3): fixed sole settings per activity, in percent. */
+/** An AdaptIQ sport (docs/product.md, AdaptIQ demo): fixed sole settings per activity, in percent. */
 export type AdaptiqSport = {
   id: AdaptiqSportId;
   name: string;
@@ -13,7 +13,7 @@ export const ADAPTIQ_SPORT_IDS = ["trail", "gym", "tennis"] as const;
 
 export type AdaptiqSportId = (typeof ADAPTIQ_SPORT_IDS)[number];
 
-/** The spec's "AdaptIQ sport" table, in its order. */
+/** The sports table of docs/product.md, AdaptIQ demo, in its order. */
 export const ADAPTIQ_SPORTS: readonly AdaptiqSport[] = [
   {
     id: "trail",

@@ -3,15 +3,15 @@ import type { PageSeo } from "~/lib/seo";
 
 /*
  * What an invitation offers, as the invitation email and /early-access/TOKEN both say it: the
- * spec's offer text. This file's name starts with "early-access" so that the public page's bundle
- * keeps it and not the launch room's chunk (vite.config.ts).
+ * offer of docs/product.md, Offer. This file's name starts with "early-access" so that the public
+ * page's bundle keeps it and not the launch room's chunk (vite.config.ts).
  */
 
-/** The offer, from the spec's words. */
+/** The offer, in the words of docs/product.md, Offer. */
 export const OFFER =
   "early access to the limited first production run, 30% off and a complimentary extra sole";
 
-/** When, from the spec: a launch in Q3, waitlist members 4 weeks before it. */
+/** When (docs/product.md, Offer): a launch in Q3, waitlist members 4 weeks before it. */
 export const OFFER_TIMING = "Waitlist members get access 4 weeks before the launch, planned for Q3.";
 
 /** Opened with a personal token, so never indexed (as the waitlist's own pages). */

@@ -3,7 +3,7 @@ import type { SessionUser } from "~/lib/auth-client";
 import { MemberSince } from "./member-since-line";
 import { cardClassName } from "~/components/ui/styles";
 
-/** Email, member since and the account's status (always Active, per the spec). */
+/** Email, member since and the account's status (always Active: docs/product.md, Dashboard). */
 export function AccountOverview({ user }: { user: SessionUser }) {
   return (
     <section aria-labelledby="overview-heading" className={`lg:self-start ${cardClassName}`}>

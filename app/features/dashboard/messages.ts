@@ -1,7 +1,7 @@
 import type { FormAnswer } from "~/lib/conform-forms";
 import type { ToastInput } from "~/vocabulary";
 
-/** The dashboard's toasts (the spec names none; these follow the catalogue's tone). */
+/** The dashboard's toasts (docs/product.md, Dashboard), in the tone of docs/product.md, Toasts. */
 export const DASHBOARD_TOASTS = {
   preferencesSaved: { title: "Preferences saved", description: "Your sport preferences have been saved." },
   preferencesFailed: {

@@ -3,7 +3,7 @@ import { Package } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { PRODUCT_NAME } from "~/lib/product";
 
-/** My Orders: always empty for now (spec), with the way to the waitlist. */
+/** My Orders: always empty for now (docs/product.md, Dashboard), with the way to the waitlist. */
 export function OrdersPanel() {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">

@@ -5,7 +5,7 @@ import { parseForm } from "~/lib/conform-forms";
 import { SPORTS, preferencesSchema } from "./sports";
 
 describe("dashboard sports", () => {
-  it("lists the spec's six tiles", () => {
+  it("lists the six documented tiles", () => {
     expect(SPORTS.map((s) => s.label)).toEqual([
       "Trail Running",
       "Tennis",

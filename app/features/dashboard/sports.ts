@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-/** The six sport tiles of the dashboard's Preferences tab, in the spec's order. */
+/** The six sport tiles of the dashboard's Preferences tab, in the order of docs/product.md, Dashboard. */
 export const SPORTS = [
   { id: "trail-running", label: "Trail Running" },
   { id: "tennis", label: "Tennis" },
@@ -14,7 +14,7 @@ export type SportId = (typeof SPORTS)[number]["id"];
 
 const SPORT_IDS = SPORTS.map((s) => s.id) as [SportId, ...SportId[]];
 
-/** What a new account starts with (spec: Trail Running, Gym Training and Hiking preselected). */
+/** What a new account starts with: Trail Running, Gym Training and Hiking (docs/product.md, Dashboard). */
 export const DEFAULT_SPORTS: readonly SportId[] = ["trail-running", "gym-training", "hiking"];
 
 /** A saved selection: known sports only, each once, kept in the tiles' order. */

@@ -27,7 +27,7 @@ const FEATURES: readonly Feature[] = [
   },
 ];
 
-/** The Balance Engine tab: static explanation (the spec does not show this tab's content). */
+/** The Balance Engine tab: a static explanation (docs/product.md, Elegance). */
 export function BalanceEnginePanel() {
   return (
     <div>

@@ -17,8 +17,8 @@ function Meter({ label, value }: { label: string; value: number }) {
 
 /**
  * The result panel. Until arch type and heel style are chosen it asks to complete the profile and
- * shows no figures; then the design it is given (the spec's default result first, then the
- * visitor's own), saying "Updating…" while a change waits its second.
+ * shows no figures; then the design it is given (the default result of docs/product.md, AI Designer
+ * first, then the visitor's own), saying "Updating…" while a change waits its second.
  */
 export function DesignResult({ design, pending }: { design: HeelDesign | null; pending: boolean }) {
   return (

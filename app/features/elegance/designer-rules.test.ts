@@ -124,7 +124,7 @@ describe("shownDesign", () => {
 
   it("shows the default result until a complete profile has settled, then its design", () => {
     const now = completeProfile();
-    // The spec's result before any input.
+    // The result before any input (docs/product.md, AI Designer).
     const before = {
       idealHeightInches: 3.5,
       archSupport: "Medium-High",

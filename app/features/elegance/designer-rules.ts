@@ -1,6 +1,6 @@
 /**
- * The heel designer's rules (spec section 4, "Designer", and section 9). Pure, so the route only
- * renders and wires them.
+ * The heel designer's rules (docs/product.md, AI Designer). Pure, so the route only renders and
+ * wires them.
  */
 
 import type { SliderRange } from "~/lib/sliders/slider-range";
@@ -48,7 +48,10 @@ export const INITIAL_PROFILE: HeelProfile = {
   occasion: null,
 };
 
-/** The spec's result before any input: shown once the profile is complete, until the first design is ready. */
+/**
+ * The result before any input (docs/product.md, AI Designer): shown once the profile is complete,
+ * until the first design is ready.
+ */
 export const DEFAULT_DESIGN: HeelDesign = {
   idealHeightInches: 3.5,
   archSupport: "Medium-High",
@@ -112,8 +115,8 @@ export function sameProfile(a: HeelProfile, b: HeelProfile): boolean {
 /**
  * What the result panel shows for the profile as it is now (`current`) and as it was one second
  * after its last change (`settled`): nothing while arch type or heel style is missing (the panel
- * asks to complete the profile); then the spec's default result until a complete profile has
- * settled; then the settled profile's design, which follows each change a second later.
+ * asks to complete the profile); then the default result until a complete profile has settled; then
+ * the settled profile's design, which follows each change a second later.
  */
 export function shownDesign(current: HeelProfile, settled: HeelProfile): HeelDesign | null {
   if (!isProfileComplete(current)) return null;

@@ -2,7 +2,7 @@ import { Pause, Play } from "lucide-react";
 
 import { SPIN_TICK_MS } from "~/features/elegance/designer-rules";
 
-/** A full turn at one degree per tick (spec §4). */
+/** A full turn at one degree per tick (docs/product.md, AI Designer). */
 const TURN_MS = 360 * SPIN_TICK_MS;
 
 /**

@@ -1,4 +1,4 @@
-/** The gallery carousel's index, wrapping around in both directions (spec section 4). */
+/** The gallery carousel's index, wrapping around in both directions (docs/product.md, Gallery). */
 export function wrapIndex(index: number, delta: number, length: number): number {
   if (length <= 0) return 0;
   return (((index + delta) % length) + length) % length;

@@ -1,6 +1,6 @@
 import type { GalleryShoeId } from "./gallery-shoes";
 
-/** The gallery shoes' descriptions (the spec names the field; these are our words). */
+/** The gallery shoes' descriptions: our words for each shoe of docs/product.md, Gallery. */
 export const SHOE_DESCRIPTIONS: Record<GalleryShoeId, string> = {
   "aurora-elite":
     "A pointed stiletto for the evening, with a carbon-reinforced shank that keeps the tall heel steady.",

@@ -1,4 +1,4 @@
-/** The Elegance gallery's four shoes (spec section 3, "Gallery shoe"). */
+/** The Elegance gallery's four shoes (docs/product.md, Gallery). */
 export const GALLERY_SHOES = [
   {
     id: "aurora-elite",

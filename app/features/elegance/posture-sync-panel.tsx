@@ -27,7 +27,7 @@ const FEATURES: readonly Feature[] = [
   },
 ];
 
-/** The Posture Sync tab: static explanation (the spec does not show this tab's content). */
+/** The Posture Sync tab: a static explanation (docs/product.md, Elegance). */
 export function PostureSyncPanel() {
   return (
     <div>

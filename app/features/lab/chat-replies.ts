@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from "~/lib/product";
 
-/** Chat message (spec section 3). */
+/** A chat message (docs/product.md, Lab: Assistant). */
 export type ChatMessage = { role: "user" | "assistant"; content: string };
 
 export const GREETING: ChatMessage = {
@@ -23,7 +23,7 @@ export const REPLIES = {
     `sustainable ${PRODUCT_NAME} is, or how AdaptIQ improves your performance.`,
 } as const;
 
-/** Spec section 4: matched on the lower-cased text, in this order, first match wins. */
+/** docs/product.md, Lab: matched on the lower-cased text, in this order, first match wins. */
 const RULES: readonly { words: readonly string[]; reply: string }[] = [
   { words: ["sustain", "eco", "environment"], reply: REPLIES.sustainability },
   { words: ["perform", "sport", "adapt"], reply: REPLIES.performance },

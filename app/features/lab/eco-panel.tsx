@@ -35,7 +35,7 @@ function FootprintRow({ footprint, highlight }: { footprint: Footprint; highligh
   );
 }
 
-/** Eco Impact: the spec's four figures and the traditional-versus-modular comparison. */
+/** Eco Impact: the four figures of docs/product.md, Lab and the traditional-versus-modular comparison. */
 export function EcoPanel() {
   return (
     <section aria-labelledby="eco-heading">

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ECO_STATS, footprintShare } from "./eco";
 
 describe("eco impact", () => {
-  it("has the spec's four figures", () => {
+  it("has the four documented figures", () => {
     expect(ECO_STATS.map((s) => `${s.value} ${s.label}`)).toEqual([
       "2.3 kg CO2 saved per pair",
       "78% Waste reduction",

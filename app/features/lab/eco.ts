@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from "~/lib/product";
 
-/** The Eco Impact figures (spec section 9). */
+/** The Eco Impact figures (docs/product.md, Lab). */
 export const ECO_STATS: readonly { value: string; label: string }[] = [
   { value: "2.3 kg", label: "CO2 saved per pair" },
   { value: "78%", label: "Waste reduction" },

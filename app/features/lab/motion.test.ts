@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MOTION_READINGS, isMotionActiveQuery } from "./motion";
 
 describe("motion", () => {
-  it("has the spec's three readings", () => {
+  it("has the three documented readings", () => {
     expect(MOTION_READINGS.map((r) => r.value)).toEqual(["Rough Trail", "165 SPM", "2.1x BW"]);
   });
 

@@ -1,4 +1,4 @@
-/** The Motion AI readings (spec section 2): static sample values, shown while the tab is active. */
+/** The Motion AI readings (docs/product.md, Lab): static sample values, shown while the tab is active. */
 export const MOTION_READINGS: readonly { label: string; value: string; detail: string }[] = [
   { label: "Terrain", value: "Rough Trail", detail: "Loose rock and roots detected underfoot." },
   { label: "Cadence", value: "165 SPM", detail: "Steps per minute, steady over the last kilometre." },

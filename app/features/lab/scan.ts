@@ -1,4 +1,4 @@
-/** The Smart Fit foot scan (spec sections 4 and 9): a simulation, no real analysis happens. */
+/** The Smart Fit foot scan (docs/product.md, Lab): a simulation, no real analysis happens. */
 
 export const SCAN_TICK_MS = 200;
 export const SCAN_COMPLETE = 100;
@@ -36,7 +36,7 @@ export const SCAN_STAGE_NAMES = [
 const THRESHOLDS = [25, 50, 75, 100] as const;
 
 /**
- * The four stage badges. The spec says "above 25, above 50, above 75 and at 100": the first three
+ * The four stage badges, "above 25, above 50, above 75 and at 100" (docs/product.md, Lab): the first three
  * complete strictly above their threshold (25 is not yet, 25.5 is), the last one at 100.
  */
 export function scanStages(progress: number): ScanStage[] {

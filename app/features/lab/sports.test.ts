@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LAB_SPORTS, labSport, parseLabSport } from "./sports";
 
 describe("lab sports", () => {
-  it("are the spec's four sports with their adaptations, Trail first", () => {
+  it("are the four documented sports with their adaptations, Trail first", () => {
     expect(
       LAB_SPORTS.map(({ name, adaptations: a }) => [name, a.flexibility, a.grip, a.cushioning, a.stability]),
     ).toEqual([

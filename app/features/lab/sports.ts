@@ -1,4 +1,4 @@
-/** A sole's four adaptations, in percent (spec section 3, "Lab sport"). */
+/** A sole's four adaptations, in percent (docs/product.md, Lab: Customizer). */
 export type Adaptations = {
   flexibility: number;
   grip: number;

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Feather, Layers, Leaf, Lock, Package, Recycle, Trash2, Waves, Wind, Zap } from "lucide-react";
 
-/** Feature or benefit card (spec section 3): icon, title, description. */
+/** A feature or benefit card (docs/product.md, Landing page): icon, title, description. */
 export type Card = { icon: LucideIcon; title: string; description: string };
 
 export const BENEFITS: readonly Card[] = [

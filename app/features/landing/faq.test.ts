@@ -8,7 +8,7 @@ describe("FAQ", () => {
     expect(new Set(FAQ_ITEMS.map((item) => item.id)).size).toBe(5);
   });
 
-  it("states the spec's figures", () => {
+  it("states the documented figures", () => {
     const text = FAQ_ITEMS.map((item) => item.answer).join(" ");
     for (const figure of ["Under 30 seconds", "no tools", "4x", "Q3", "4 weeks early", "quarterly"]) {
       expect(text).toContain(figure);

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from "~/lib/product";
 
 export type FaqItem = { id: string; question: string; answer: string };
 
-/** The five FAQ topics of the spec, with its figures: under 30 seconds, 4x force, Q3, 4 weeks, quarterly. */
+/** The five FAQ topics (docs/product.md, FAQ): under 30 seconds, 4x force, Q3, 4 weeks, quarterly. */
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: "swap-time",

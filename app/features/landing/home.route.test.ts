@@ -134,7 +134,7 @@ describe("the landing page's waitlist action", () => {
     expect((result.data as { result: { error?: unknown } }).result.error).toBeUndefined();
   });
 
-  it("logs a database failure and answers 503 with the spec's Error, keeping the values", async () => {
+  it("logs a database failure and answers 503 with the Error toast, keeping the values", async () => {
     // A database that cannot answer: a real one, closed (and opened again for the other tests).
     await database.close();
     const { result, logError } = await post(valid).finally(async () => {

@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * With JavaScript the form posts through a fetcher: a request that never reaches the action, or a
- * server error it did not answer itself, is the spec's "Error" toast, not the error page.
+ * server error it did not answer itself, is the "Error" toast (docs/product.md, Toasts), not the error page.
  */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SOLES, SWAP_STEPS } from "./soles";
 
 describe("landing soles", () => {
-  it("offers four soles in the spec's order", () => {
+  it("offers four soles in the documented order", () => {
     expect(SOLES).toHaveLength(4);
     expect(SOLES.map((sole) => sole.id)).toEqual(["trail", "tennis", "street", "gym"]);
   });

@@ -1,4 +1,4 @@
-/** The sole demo's options (spec: Sole option). Every sole shows the same shoe image, as the spec says. */
+/** The sole demo's options (docs/product.md, Sole demo). Every sole shows the same shoe image. */
 export type SoleId = "trail" | "tennis" | "street" | "gym";
 
 export type Sole = { id: SoleId; name: string; image: string; description: string };
@@ -45,7 +45,7 @@ export const LAUNCH_SOLES: readonly string[] = [
 
 export const DEFAULT_SOLE_ID: SoleId = "trail";
 
-/** The four swap steps: a short title in the spec's words, then what to do. */
+/** The four swap steps: a short title in the words of docs/product.md, Sole demo, then what to do. */
 export const SWAP_STEPS: readonly { title: string; detail: string }[] = [
   { title: "Twist heel lock", detail: "Turn the dial on the heel a quarter turn to release the sole." },
   { title: "Slide old sole backward", detail: "Pull it back along its rails and off the base." },

@@ -1,7 +1,7 @@
 export type StarFill = "full" | "empty";
 
 /**
- * How each of `scale` stars is drawn for a rating. The spec's rule, exactly: a star is filled when
+ * How each of `scale` stars is drawn for a rating (docs/product.md, Testimonials): a star is filled when
  * its index is below the rating, so 4.5 fills all five (index 4 < 4.5); there are no half stars.
  * The accessible label (ratingLabel) still reads the exact rating.
  */

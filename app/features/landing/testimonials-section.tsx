@@ -6,7 +6,7 @@ import { TESTIMONIALS } from "~/features/landing/testimonials";
 
 import { SectionHeading } from "./section-heading";
 
-// The spec gives the testimonials section no anchor, so it is labelled by its heading only.
+// The testimonials section has no anchor (docs/product.md, Landing page): its heading labels it.
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="bg-slate-50 py-20 sm:py-24">

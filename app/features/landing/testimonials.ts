@@ -1,4 +1,4 @@
-/** Static sample testimonials (spec: Testimonial). The portraits are illustrations served from /public. */
+/** Sample testimonials (docs/product.md, Testimonials). The portraits are illustrations in /public. */
 export type Testimonial = { image: string; name: string; role: string; content: string; rating: number };
 
 export const TESTIMONIALS: readonly Testimonial[] = [

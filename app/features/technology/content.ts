@@ -6,10 +6,10 @@ import { PRODUCT_NAME } from "~/lib/product";
 /** A headline figure: the number as shown and what it measures. */
 export type Stat = { value: string; label: string };
 
-/** Feature card (spec section 3): icon, title, description, and the claim it rests on. */
+/** A feature card (docs/product.md, Technology page): icon, title, description, and its claim. */
 export type TechnologyFeature = { icon: LucideIcon; title: string; description: string; stat: Stat };
 
-/** The feature cards at the top of /technology (spec section 9, "Technology page claims"). */
+/** The feature cards at the top of /technology, with its claims (docs/product.md, Technology page). */
 export const TECHNOLOGY_FEATURES: readonly TechnologyFeature[] = [
   {
     icon: Brain,
@@ -50,7 +50,7 @@ export type ExplorerTab = {
   points: readonly string[];
 };
 
-/** The technology explorer's four tabs, in the spec's order. */
+/** The technology explorer's four tabs, in the order of docs/product.md, Technology page. */
 export const EXPLORER_TABS: readonly ExplorerTab[] = [
   {
     id: "neural-ai",

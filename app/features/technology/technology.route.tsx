@@ -13,7 +13,7 @@ import { Explorer } from "./explorer";
 import { FeatureCards } from "./feature-cards";
 import { ModelPlaceholder } from "./model-placeholder";
 
-/** Download App: the app is not out yet, so the answer is the spec's "coming soon" message. */
+/** Download App: the app is not out yet, so it answers "coming soon" (docs/product.md, Technology page). */
 export function action() {
   return { message: { ...COMPANION_APP_TOAST } };
 }

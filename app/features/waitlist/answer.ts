@@ -14,7 +14,7 @@ export type JoinWaitlistOutcome =
   | { kind: "limited"; retryAfterSeconds: number }
   | { kind: "unavailable" };
 
-/** The waitlist toasts of the spec's error catalogue (section 8). */
+/** The waitlist toasts (docs/product.md, Toasts). */
 export const WAITLIST_TOASTS = {
   success: {
     title: "Waitlist Joined!",
@@ -57,7 +57,7 @@ export function waitlistAnswer(
   }
 }
 
-/** The spec's failure toast, also for a post that never reached the action (offline, a proxy's 502). */
+/** The failure toast (docs/product.md, Waitlist), also for a post that never reached the action (offline). */
 export function unreachable(): WaitlistAnswer["message"] {
   return { ...WAITLIST_TOASTS.failure };
 }

@@ -14,7 +14,7 @@ describe("waitlist schema", () => {
     });
   });
 
-  it("takes exactly the six activities of the spec", () => {
+  it("takes exactly the six activities", () => {
     for (const activity of ["trail", "tennis", "gym", "walking", "casual", "other"]) {
       expect(validateWaitlist({ ...valid, primaryActivity: activity }).ok, activity).toBe(true);
     }
@@ -38,7 +38,7 @@ describe("waitlist schema", () => {
   });
 
   it.each(["", "ada", "ada@", "@example.com", "ada@example", "a b@example.com", `${"a".repeat(250)}@ex.com`])(
-    "rejects the email %j with the spec's message",
+    "rejects the email %j with the documented message",
     (email) => {
       expect(validateWaitlist({ ...valid, email })).toEqual({
         ok: false,

@@ -156,7 +156,7 @@ describe("WaitlistForm", () => {
     expect(container.querySelector('input[name="ref"]')).toBeNull();
   });
 
-  it("toasts the spec's Error on a failure and keeps the values", async () => {
+  it("toasts the Error on a failure and keeps the values", async () => {
     const { user } = renderForm(answering({ kind: "unavailable" }));
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Join the Waitlist" }));
@@ -217,7 +217,7 @@ describe("WaitlistForm without JavaScript", () => {
     const Stub = createRoutesStub([{ path: "/", Component: () => <WaitlistForm answer={answer} /> }]);
     const page = new DOMParser().parseFromString(renderToString(<Stub />), "text/html");
     const form = page.querySelector("form")!;
-    // The spec's messages, never the browser's own.
+    // The messages of docs/product.md, Waitlist, never the browser's own.
     expect(form.noValidate).toBe(true);
     const fullName = page.querySelector<HTMLInputElement>('input[name="fullName"]')!;
     expect(fullName.getAttribute("value")).toBe("B");

@@ -16,7 +16,8 @@ import { waitlistSchema } from "./entry-schema";
  * A plain form posting to the landing page's action: without JavaScript (or before it runs) the
  * browser posts it and the server answers with the page, its field errors under the fields and its
  * message on the page. With JavaScript the same post goes through a fetcher, in place: the schema
- * checks it here first, on submit and then on every change, and the answer is the spec's toast.
+ * checks it here first, on submit and then on every change, and the answer is a toast
+ * (docs/product.md, Toasts).
  * The inputs are uncontrolled, so what a visitor typed before hydration stays; a join empties them.
  */
 export function WaitlistForm({ answer: posted }: { answer?: WaitlistAnswer | undefined }) {
@@ -59,8 +60,9 @@ export function WaitlistForm({ answer: posted }: { answer?: WaitlistAnswer | und
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? "Joining..." : "Join the Waitlist"}
       </Button>
-      {/* The success state's next step (the spec's toast stays as it is). A live region, present
-          before it fills, so it is heard; not a "status" role, which the toast's message has. */}
+      {/* The success state's next step (the toast keeps the words of docs/product.md, Toasts). A
+          live region, present before it fills, so it is heard; not a "status" role, which the
+          toast's message has. */}
       <p aria-live="polite" className="text-sm font-medium text-slate-700 empty:hidden">
         {answer?.joined ? WAITLIST_NEXT_STEP : null}
       </p>
