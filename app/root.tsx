@@ -83,7 +83,7 @@ export default function App() {
       <Suspense>
         <Outlet />
       </Suspense>
-      {/* On every page: it links the privacy notice (issue 35). */}
+      {/* On every page: it links the privacy notice (docs/product.md, Footer). */}
       <SiteFooter />
       <ToasterOnDemand />
       <RevealOnScroll />

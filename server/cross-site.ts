@@ -48,7 +48,7 @@ function originOf(url: string): string | null {
   }
 }
 
-/** 403 for a state-changing request another site's page sent (the spec's cross-site requests rule). */
+/** 403 for a state-changing request another site's page sent (docs/product.md, Bad input). */
 export function refuseCrossSite(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, res, next) => {

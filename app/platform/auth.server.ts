@@ -39,7 +39,7 @@ import { changesSessions, createSessionCache } from "./session-cache.server";
 /** Our server sets this header from the socket on every auth request; a client's own is overwritten. */
 export const CLIENT_IP_HEADER = "x-modura-client-ip";
 
-/** What the app knows of a signed-in user (spec: id, displayName, email, photoURL, creation time). */
+/** What the app knows of a signed-in user: id, display name, email, photo URL, creation time. */
 export type SessionUser = {
   id: string;
   name: string;
@@ -222,7 +222,7 @@ function createBetterAuth(
                   scopes: ["openid", "email", "profile"],
                   pkce: true,
                   // A profile without a name would fail the user's required name; the site then
-                  // greets "User" and shows the email's initial, as the spec says.
+                  // greets "User" and shows the email's initial (docs/product.md, Dashboard).
                   mapProfileToUser: (profile) => ({
                     name: typeof profile.name === "string" ? profile.name : "",
                   }),

@@ -51,8 +51,8 @@ export const shouldRevalidate = revalidateUnlessViewChange;
  * The three ways in, each a form posting here with its `intent`, with or without JavaScript. An
  * email attempt is counted against its limits first, then (sign-up) its honeypot is looked at, then
  * its form is parsed, once, and what was parsed goes to Better Auth. Success redirects to
- * `redirectTo` with Better Auth's cookies and the spec's message as a notice; anything else answers
- * the form with Conform's reply to it and the message to show.
+ * `redirectTo` with Better Auth's cookies and its toast (docs/product.md, Toasts) as a notice;
+ * anything else answers the form with Conform's reply to it and the message to show.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
@@ -141,7 +141,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const [popup, setPopup] = useState(false);
   const [passkey, setPasskey] = useState(false);
   const submitting = useSubmittingIntent();
-  // Spec: any attempt (a form's request, the Google popup, a passkey) disables every button.
+  // Any attempt (a form's request, the Google popup, a passkey) disables every button
+  // (docs/product.md, Sign in and sign up).
   const busy: AuthIntent | null = submitting ?? (popup ? "google" : passkey ? "passkey" : null);
   const formAction = useGoogleMarkersLeave();
 

@@ -11,7 +11,7 @@ export const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} c
 export const DISPLAY_NAME_MIN_LENGTH = 2;
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 
-/** A person's name as they type it: the same 2 to 100 characters as the waitlist's (spec: at least 2). */
+/** A person's name as they type it: 2 to 100 characters, as the waitlist's (docs/product.md, Waitlist). */
 export const displayNameSchema = z
   .string({ error: "Please enter your name." })
   .check(
@@ -39,7 +39,7 @@ export const emailSchema = z.pipe(
   z.email({ error: "Please enter a valid email address." }),
 );
 
-/** Sign-up as the form sends it (spec: email, password, displayName; all required). */
+/** Sign-up as the form sends it: email, password, displayName, all required (docs/product.md, Accounts). */
 export const signUpSchema = z.object({
   displayName: displayNameSchema,
   email: emailSchema,
@@ -61,8 +61,8 @@ export function inOrder<First extends z.ZodMiniType<Record<string, unknown>>, Th
 
 /**
  * Forms that choose a password: the confirmation matches it, then `schema` checks the rest. A
- * mismatch is reported alone, on `confirmPassword`, and the forms show it as the spec's "Password
- * mismatch" toast, not under the field.
+ * mismatch is reported alone, on `confirmPassword`, and the forms show it as the "Password mismatch"
+ * toast (docs/product.md, Toasts), not under the field.
  */
 export function withConfirmedPassword<Schema extends z.ZodMiniType>(schema: Schema) {
   const passwordsMatch = z.looseObject({ password: z.unknown(), confirmPassword: z.unknown() }).check(

@@ -70,7 +70,7 @@ describe("googleErrorMessage", () => {
     );
   });
 
-  it("has none for a bare code, so the caller shows the spec's fallback", () => {
+  it("has none for a bare code, so the caller shows the fallback text", () => {
     expect(googleErrorMessage("invalid_code")).toBeUndefined();
     expect(googleErrorMessage(null, "   ")).toBeUndefined();
   });

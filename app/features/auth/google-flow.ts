@@ -59,7 +59,7 @@ export function withParams(path: string, params: Record<string, string>): string
   return url.pathname + url.search + url.hash;
 }
 
-/** Better Auth's error codes a visitor may meet, in words; others fall back to the spec's text. */
+/** Better Auth's error codes a visitor may meet, in words; others fall back to the toast's own text. */
 const ERROR_MESSAGES: Record<string, string> = {
   access_denied: GOOGLE_CANCELLED,
   account_not_linked: "An account with this email already exists. Sign in with your password.",

@@ -13,7 +13,8 @@ import { googleOutcomeToast } from "./messages";
 /**
  * "Continue with Google": a form posting `intent=google` to /auth's action, which sends the whole
  * page to Google (without JavaScript, or when the popup is blocked). With JavaScript the popup is
- * the way (spec): the page stays, and on success goes to `redirectTo` saying "Welcome!".
+ * the way (docs/product.md, Sign in and sign up): the page stays, and on success goes to
+ * `redirectTo` saying "Welcome!".
  */
 export function GoogleForm({
   action,

@@ -25,7 +25,7 @@ export function openGooglePopup(): Window | null {
 }
 
 /**
- * "Continue with Google" in the popup (spec: sign in with a popup). Better Auth gives the
+ * "Continue with Google" in a popup (docs/product.md, Sign in and sign up). Better Auth gives the
  * authorization URL; the popup walks through Google and lands on /auth/google-complete, which posts
  * the outcome back here.
  */

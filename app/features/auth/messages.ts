@@ -1,6 +1,6 @@
 import type { ToastInput } from "~/vocabulary";
 
-/** The accounts toasts of the spec's error catalogue (section 8), and the few the spec leaves to us. */
+/** The accounts toasts (docs/product.md, Toasts). */
 export const AUTH_TOASTS = {
   signInSuccess: { title: "Welcome back!", description: "You've successfully logged in to your account." },
   signInFailure: { title: "Login failed", fallback: "Please check your credentials and try again." },

@@ -9,8 +9,8 @@ const MISMATCH: ToastInput = { ...AUTH_TOASTS.passwordMismatch, variant: "destru
 /**
  * A new password and its confirmation, sent as `password` and `confirmPassword` (checked by
  * `withConfirmedPassword` and the password rules): sign-up, a reset, a change in the settings.
- * The password's problems show under it; passwords that differ are the spec's toast (a message on
- * the page without JavaScript), once each time they come to differ.
+ * The password's problems show under it; passwords that differ are the "Password mismatch" toast
+ * (a message on the page without JavaScript), once each time they come to differ.
  */
 export function NewPasswordFields({
   idPrefix,

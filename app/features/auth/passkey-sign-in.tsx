@@ -32,7 +32,7 @@ export function PasskeySignIn({
 }: {
   redirectTo: string;
   label?: string;
-  /** Another attempt of the page's is running (the spec: any attempt disables every button). */
+  /** Another attempt of the page's runs (any attempt disables every button: docs/product.md, Accounts). */
   disabled?: boolean;
   /** Tells the page while the passkey is asked for, so it disables its other buttons. */
   onBusyChange?: (busy: boolean) => void;

@@ -177,7 +177,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The display name (the spec's settings dialog, grown into this page). */
+/** The display name (docs/product.md, Account settings). */
 function DisplayNameSection({ name }: { name: string }) {
   const { answer, busy } = useSettingsAnswer("display-name");
   const [form, fields] = useSchemaForm(profileSchema, {

@@ -13,9 +13,9 @@ import { RECOVERY_PATHS } from "./recovery";
 
 /**
  * Email and password, posted to /auth's action. The browser checks that both are filled in and
- * that the email is one (spec section 5: the forms keep their native checks); with JavaScript the
- * schema checks it next and names problems under their fields; the server checks the same again
- * (and does it alone without).
+ * that the email is one (docs/product.md, Sign in and sign up: the forms keep their native
+ * checks); with JavaScript the schema checks it next and names problems under their fields; the
+ * server checks the same again (and does it alone without).
  */
 export function SignInForm({ action, busy, answer }: AuthFormProps) {
   const mine = answer?.intent === "sign-in" ? answer : undefined;

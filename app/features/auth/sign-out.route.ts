@@ -7,7 +7,7 @@ import { safeRedirectTo } from "./credentials";
 
 /**
  * POST /sign-out: every "Sign Out" and "Log out" on the site is a form posting here, with or
- * without JavaScript. Ends the session, clears its cookie and goes to / with the spec's message;
+ * without JavaScript. Ends the session, clears its cookie and goes to / with the "Signed out" toast;
  * if the session could not be ended, back to the page the visitor was on, saying so.
  */
 export async function action({ request, context }: Route.ActionArgs) {

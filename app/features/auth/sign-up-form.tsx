@@ -13,9 +13,9 @@ import type { AuthFormProps } from "./intents";
 
 /**
  * Full name, email, password and its confirmation, posted to /auth's action, which checks all of
- * it again. The browser checks that every field is filled in and the email is one (spec section
- * 5); with JavaScript, mismatched passwords then toast and send nothing, and other problems show
- * under their fields first, with the first one focused.
+ * it again. The browser checks that every field is filled in and the email is one (docs/product.md,
+ * Sign in and sign up); with JavaScript, mismatched passwords then toast and send nothing, and
+ * other problems show under their fields first, with the first one focused.
  */
 export function SignUpForm({ action, busy, answer }: AuthFormProps) {
   const mine = answer?.intent === "sign-up" ? answer : undefined;
