@@ -117,7 +117,7 @@ test.describe("/elegance", () => {
     // A second after the last change, the design for 165 cm and 4 hours:
     // 95 − 12 = 83; 100 − 16.5 − 8 = 75.5, raised to 80.
     await expectDesign(page, ["4 in", "High", "83%", "80%"]);
-    // Before it, the spec's default result.
+    // Before it, the default result (docs/product.md, AI Designer).
     const shown = await page.evaluate(() => (window as unknown as { shownResults: string[] }).shownResults);
     expect(shown[0]).toBe("Ideal Heel Height3.5 inArch SupportMedium-HighCushioning85%Balance Score92%");
   });

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/playwright-fixtures";
 
 test.describe("landing page", () => {
-  test("has every section in the spec's order, with the anchors", async ({ page }) => {
+  test("has every section in order, with the anchors", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Modular Footwear, Elegance Engineered");
     const order = await page
@@ -46,7 +46,7 @@ test.describe("landing page", () => {
     await expect(page.locator("#waitlist")).toBeInViewport();
   });
 
-  test("product, features, technology and sustainability carry the spec's points", async ({ page }) => {
+  test("product, features, technology and sustainability carry their points", async ({ page }) => {
     await page.goto("/");
     const cards = (id: string) => page.locator(`#${id} h3`);
     await expect(cards("product")).toHaveText(["Versatility", "Sustainability", "Performance"]);

@@ -7,10 +7,10 @@ import { E2E_BASE_URL } from "../../dev/harness/chromium";
 import { expect, test } from "../support/playwright-fixtures";
 
 /*
- * The team's pages as issue 35 found them on a phone: at 390 px with the data a real launch brings
- * (long addresses, a long webhook URL, a draft with a long unbroken line), where only a page's own
- * scrolling parts may be wider than the screen, never the page; and the members' search, typed
- * while the page's scripts still load.
+ * The team's pages on a phone: at 390 px with the data a real launch brings (long addresses, a long
+ * webhook URL, a draft with a long unbroken line), where only a page's own scrolling parts may be
+ * wider than the screen, never the page; and the members' search, typed while the page's scripts
+ * still load.
  */
 
 const PHONE = { width: 390, height: 844 };

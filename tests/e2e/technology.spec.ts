@@ -83,7 +83,7 @@ test.describe("technology page", () => {
     // In place: the page did not reload, and the message is a toast, not a line on the page.
     await expect(page).toHaveURL("/technology");
     await expect(main(page).getByRole("status")).toHaveCount(0);
-    // Again: the action answers again, and the spec's one toast at a time shows it.
+    // Again: the action answers again, and the one toast at a time shows it.
     const answered = page.waitForResponse(
       (r) => r.request().method() === "POST" && r.url().includes("/technology"),
     );

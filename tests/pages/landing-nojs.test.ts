@@ -148,7 +148,7 @@ const linksIn = (page: HtmlPage, selector: string): [string, string][] =>
     .toArray()
     .map((link) => [page.$(link).text().trim(), page.$(link).attr("href")!]);
 
-/** Back on / with the spec's message on the page, and the signed-out header. */
+/** Back on / with the "Signed out" message on the page, and the signed-out header. */
 function expectSignedOut(page: HtmlPage) {
   expect(page.path).toBe("/?notice=signed-out");
   expect(page.text("[role=status]")).toBe("Signed out You've been successfully signed out.");

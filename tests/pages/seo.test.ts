@@ -84,7 +84,7 @@ describe("every route's head, as the server sends it", () => {
     });
   }
 
-  test("/ carries JSON-LD for the organization and the product, with the spec's offer only", async () => {
+  test("/ carries JSON-LD for the organization and the product, with the documented offer only", async () => {
     const page = await visitor().open("/");
     // The data block is escaped for HTML: no "<" inside it can end the script early.
     const block = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(page.html)?.[1];

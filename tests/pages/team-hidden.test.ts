@@ -6,8 +6,8 @@ import { signedInVisitor, site, teamVisitor, visitor } from "../support/pages-si
 import type { Visitor } from "../support/visitor";
 
 /*
- * The launch room does not exist for anyone off the team (issue 35): not in its pages, and not in
- * the scripts they load, nor in any script their route manifest could load later.
+ * The launch room does not exist for anyone off the team (docs/launch-room.md): not in its pages,
+ * nor in the scripts they load, nor in any script their route manifest could load later.
  */
 
 /** A team path, or a team route's id as React Router's manifest and context name one. */

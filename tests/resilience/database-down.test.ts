@@ -96,7 +96,7 @@ describe.skipIf(!postgresBinDir())("PostgreSQL stopped under a running server, t
     expect(response.status).toBe(503);
   });
 
-  test("the waitlist form shows the spec's error toast and keeps the typed values", async () => {
+  test("the waitlist form shows its error toast and keeps the typed values", async () => {
     const page = await browser.newPage();
     try {
       await page.goto(`${server.url}/#waitlist`);

@@ -190,8 +190,8 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
   });
 
   /*
-   * Issue 12 §1: the JSON endpoint once stored what the form refused. Both ways in now run
-   * checkSignUp (features/auth/account-forms.ts), the JSON one through Better Auth's before hook.
+   * The JSON endpoint refuses what the form refuses: both ways in run checkSignUp
+   * (features/auth/account-forms.ts), the JSON one through Better Auth's before hook.
    */
   describe("bad input at sign-up, through the JSON endpoint and the form action alike", () => {
     const refusals = [
@@ -257,7 +257,7 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
       },
     );
 
-    it("the JSON endpoint refuses a confirmation that differs, with the spec's words; one left out is not asked for", async () => {
+    it("the JSON endpoint refuses a confirmation that differs, with the mismatch toast's words; one left out is not asked for", async () => {
       const credentials = newCredentials("json-confirm");
       const mismatched = await postAuth(ctx.server, "/sign-up/email", {
         ...credentials,

@@ -20,10 +20,10 @@ import { type TeamTestMember, getPage, postForm, teamMember } from "../../dev/ha
 import { useTestServer } from "../../dev/harness/test-server";
 
 /*
- * Issue 35's privacy notice and a person's rights, through HTTP on the real server, on both
- * databases: the notice and where it is linked, the notice version a join and a sign-up record,
- * a person's own download, and an admin's export and erasure of one member. The notice's markup is
- * checked with every page's in tests/pages/html.test.ts.
+ * The privacy notice and a person's rights (docs/product.md, Privacy), through HTTP on the real
+ * server, on both databases: the notice and where it is linked, the notice version a join and a
+ * sign-up record, a person's own download, and an admin's export and erasure of one member. The
+ * notice's markup is checked with every page's in tests/pages/html.test.ts.
  */
 
 const ENV = {

@@ -17,7 +17,7 @@ import { capturingLogger } from "../support/log-capture";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The clock every run here is given. */
 const NOW = new Date("2026-06-15T12:00:00.000Z");
-/** The defaults the README names: mail 30, webhooks 30, raw page views 90, cleared flags 180. */
+/** The defaults of docs/product.md, Privacy: mail 30, webhooks 30, raw page views 90, cleared flags 180. */
 const periods = readConfig({}).retention;
 
 /** The cut-off of a period of `days`, moved by `seconds`: -1 is just older than it, +1 just younger. */
