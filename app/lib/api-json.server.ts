@@ -12,7 +12,7 @@ import type { ModuraLoadContext } from "~/platform/load-context";
 /**
  * What every /api resource route shares: JSON answers, the JSON body, the signed-in user, and one
  * JSON answer for what a route did not expect. The wording and statuses are the API's contract
- * (README, "API"), unchanged since these routes were Express routers.
+ * (docs/product.md, POST /api/waitlist and Bad input).
  */
 
 /** The most a JSON body may hold, here and in the auth routes' bodies read before Better Auth. */

@@ -12,7 +12,7 @@ import {
 } from "~/db/retention.server";
 import type { JobDefinition, SetTimer } from "~/platform/jobs.server";
 
-/** How many days each kind of row is kept (RETENTION_* in config.server.ts; the README lists them). */
+/** How many days each kind of row is kept (RETENTION_* in config.server.ts; docs/product.md, Privacy). */
 export type RetentionPeriods = {
   mailDays: number;
   webhookDays: number;
