@@ -81,7 +81,7 @@ const chosen = (label) => async (page) => {
   return false;
 };
 
-/** Each kind of control the issue names, found by its visible text so old and new markup both match. */
+/** Each kind of control a visitor taps, found by its visible text so old and new markup both match. */
 const CONTROLS = [
   {
     name: "/auth: Sign Up tab",

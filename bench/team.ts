@@ -94,7 +94,7 @@ async function deepPage(db: Database["db"], members: number): Promise<string> {
   return membersSearch({ sort: "newest" }, { sort: "newest", joinedAt: middle.joined_at, id: middle.id });
 }
 
-/** The 95% target of the issue, for the table's verdict. */
+/** Every page's p95 target (bench/README.md, bench:team), for the table's verdict. */
 const TARGET_P95_MS = 300;
 
 /** The page as the table names it: a cursor is long and says nothing to a reader. */

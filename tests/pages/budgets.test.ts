@@ -13,7 +13,7 @@ import { visitor } from "../support/pages-site";
 
 /**
  * `/`'s first-load JavaScript, in gzip bytes (level 9, as `npm run bench:js`): 141,188 B when set,
- * with ~2.5% headroom. The issue's target is 110,000 B, but React 19's react-dom client (65.5 KB)
+ * with ~2.5% headroom. The aim is 110,000 B (decision 006), but React 19's react-dom client (65.5 KB)
  * and React + React Router (41.9 KB) alone are 108.9 KB on every page; the rest is the landing
  * page's own code (~10 KB), zod/mini for the shared waitlist schema and the root. Lower it when a
  * change makes room; never raise it without saying why in the change.

@@ -30,7 +30,7 @@ const HELD_JOBS: TestServerParts = {
   broadcastDispatcher: { setTimer: () => () => {} },
 };
 
-/** The series the issue names, each of which a scrape must show (the database's ones while it answers). */
+/** The series docs/operations.md lists: a scrape must show each (the database's ones while it answers). */
 const NAMED_SERIES = [
   "http_requests_total",
   "http_request_duration_seconds_bucket",

@@ -6,7 +6,7 @@ import { expect } from "./playwright-fixtures";
 /** A route the budgets and accessibility specs visit. */
 export type TourRoute = { path: string; signedIn: boolean };
 
-/** Every page of the site (the list): the public ones, then the two that need an account. */
+/** Every page of the site: the public ones, then the two that need an account. */
 export const TOUR_ROUTES: readonly TourRoute[] = [
   { path: "/", signedIn: false },
   { path: "/auth", signedIn: false },
