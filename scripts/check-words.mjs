@@ -1,8 +1,9 @@
 // node scripts/check-words.mjs — fails when a tracked file speaks of how the work was organised
-// rather than of the product: a numbered work session, issue or turn, "the spec" and its sections,
-// or a path outside the repository. Such words mean nothing to a reader of the repository; say the
-// rule itself, or cite docs/product.md by its section ("docs/product.md, Waitlist"). Prints
-// `file:line: text` for each hit and exits 1 if there is any. Run by `npm run lint`.
+// rather than of the product: a numbered work session, issue or turn, a specification named as such
+// and its sections, or a path outside the repository. Such words mean nothing to a reader of the
+// repository; say the rule itself, or cite docs/product.md by its section ("docs/product.md,
+// Waitlist"). Prints `file:line: text` for each hit and exits 1 if there is any. Run by
+// `npm run lint`.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
