@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = {
   signIn: "sign-in",
   enrolled: "second factor enrolled",
   secondFactor: "second factor verified",
+  secondFactorDisabled: "second factor disabled",
+  backupCodesReplaced: "backup codes replaced",
   passkeyAdded: "passkey enrolled",
   passkeyRemoved: "passkey removed",
   grant: "role granted",

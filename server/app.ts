@@ -18,6 +18,7 @@ import { measureRequests, metricsAnswer } from "./metrics";
 import { AccountPages } from "./page-cache";
 import { forgetAccountPagesOnWrites, pages } from "./page-handler";
 import { type RateLimiting, clientAddress } from "./rate-limit";
+import { requestGate } from "./request-gate";
 import { requestId } from "./request-id";
 import { securityHeaders } from "./security-headers";
 import { requestSession } from "./request-session";
@@ -84,6 +85,8 @@ export function createApp(
   );
   app.use(securityHeaders({ publicUrl, development: mode === "development", formActionOrigins }));
   app.use(refuseCrossSite(publicUrl));
+  // Methods, address and body checked, and the body read within its limit, before anything else.
+  app.use(requestGate());
   app.use(compression());
   app.use(assets);
 
@@ -116,8 +119,11 @@ export function createApp(
   // A sign-in on another device is a new row on the settings page's list of devices.
   auth.onSessionCreated((userId) => accountPages.forget(userId));
   app.use(
-    authRoutes(auth, rateLimiting, (error) =>
-      logger.error({ err: error }, "unexpected error in an auth route"),
+    authRoutes(
+      auth,
+      rateLimiting,
+      (error) => logger.error({ err: error }, "unexpected error in an auth route"),
+      publicUrl,
     ),
   );
   // Everything else, the JSON API under /api included, is React Router's (app/routes.ts).

@@ -1,6 +1,5 @@
 import { fromNodeHeaders } from "better-auth/node";
 import express, {
-  type ErrorRequestHandler,
   type Request,
   type RequestHandler,
   type Response as ExpressResponse,
@@ -13,7 +12,8 @@ import { checkAttemptLimits, checkMailLimits, requestPasswordReset } from "~/fea
 import { CLIENT_IP_HEADER, type AuthService } from "~/platform/auth.server";
 import { inSignInSlot } from "~/platform/sign-in-queue.server";
 import type { WithSession } from "~/platform/guards.server";
-import { BODY_LIMIT_BYTES, refusedBody, tooManyRequests } from "~/lib/api-json.server";
+import { tooManyRequests } from "~/lib/api-json.server";
+import { leadsToSite } from "~/lib/safe-redirect";
 
 import { fromFetchHandler, sendResponse } from "./fetch-adapter";
 import { type RateLimiting, clientAddress } from "./rate-limit";
@@ -23,14 +23,17 @@ export { GOOGLE_UNREACHABLE };
 
 /**
  * Better Auth's endpoints under /api/auth, before React Router (whose `api/*` would answer 404).
- * Better Auth reads the body itself, except where our limits need the email first (see `readBody`).
+ * The request gate has read each body within its limit (server/request-gate.ts); our limits read
+ * the email from it, and Better Auth gets the same bytes.
  */
 export function authRoutes(
   service: AuthService,
   limits: RateLimiting,
   logError: (error: unknown) => void,
+  publicUrl: string,
 ): Router {
   const router = express.Router();
+  const siteOrigin = new URL(publicUrl).origin;
 
   router.all("/api/auth/{*splat}", (req, res, next) => {
     // Better Auth's limiter and session records key on this header: the address Express resolved
@@ -39,14 +42,24 @@ export function authRoutes(
     next();
   });
 
-  router.post("/api/auth/sign-in/email", readBody, limitBy(limits, "signIn"), oneSignInPerSlot);
+  // Better Auth lets any path through as a place to send the browser, `/.//evil.example` too, which
+  // the browser reads as another host: every such address, in the query or the body, passes the
+  // site's own check first (app/lib/safe-redirect.ts).
+  router.all("/api/auth/{*splat}", (req, res, next) => {
+    const offSite = [...addressesToFollow(req)].find((value) => !leadsToSite(value, siteOrigin));
+    if (offSite === undefined) return next();
+    // 403, as Better Auth itself refuses a callback on an origin it does not trust.
+    res.status(403).json({ code: "INVALID_CALLBACK_URL", message: CALLBACK_REFUSED });
+  });
+
+  router.post("/api/auth/sign-in/email", limitBy(limits, "signIn"), oneSignInPerSlot);
   // Better Auth's before hook then answers a filled honeypot and checks the body
   // (app/features/auth/sign-up-check.server.ts).
-  router.post("/api/auth/sign-up/email", readBody, limitBy(limits, "signUp"));
+  router.post("/api/auth/sign-up/email", limitBy(limits, "signUp"));
 
   // "Forgot password?" as JSON: the form's limits, counted first as the form counts them, then its
   // schema and one answer (app/features/auth/forgot-password.route.tsx).
-  router.post("/api/auth/request-password-reset", readBody, async (req, res) => {
+  router.post("/api/auth/request-password-reset", async (req, res) => {
     const email = bodyEmail(req);
     const decision = await checkMailLimits(
       (name, subject) => limits.check(name, subject ?? clientAddress(req)),
@@ -67,7 +80,7 @@ export function authRoutes(
   });
 
   // A verification email, asked for by a session or by address: the mail limits first.
-  router.post("/api/auth/send-verification-email", readBody, async (req, res, next) => {
+  router.post("/api/auth/send-verification-email", async (req, res, next) => {
     const email = bodyEmail(req);
     if (!limits.enabled || !email) return next();
     const decision = await checkMailLimits(
@@ -111,23 +124,43 @@ export function authRoutes(
       withRetryAfter(await unverifiedPasskeyAs400(await service.betterAuth.handler(request))),
     ),
   );
-  router.use(bodyErrors);
   return router;
 }
 
-/**
- * The raw body as text, any content type, at most 16 KB, for the email our limits count; the fetch
- * adapter hands Better Auth the same text (server/fetch-adapter.ts). Its errors: `bodyErrors`.
- */
-const readBody = express.text({ type: () => true, limit: BODY_LIMIT_BYTES });
+export const CALLBACK_REFUSED = "The address to return to must be a page of this site.";
+
+/** The fields in which Better Auth's endpoints take an address to send the browser to. */
+const ADDRESS_FIELDS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo"];
+
+/** Every address to send the browser to that a request names, in its query or its body. */
+function* addressesToFollow(req: Request): Generator<string> {
+  const query = new URL(req.originalUrl, "http://query.invalid").searchParams;
+  for (const field of ADDRESS_FIELDS) yield* query.getAll(field);
+  const fields = bodyFields(req);
+  for (const field of ADDRESS_FIELDS) {
+    const value = fields?.[field];
+    if (typeof value === "string") yield value;
+    else if (value !== undefined && value !== null) yield "";
+  }
+}
 
 /**
- * The email an auth body names (JSON, or a urlencoded form as Better Auth also accepts), read from
- * `readBody`'s text; undefined when there is none.
+ * The email an auth body names; undefined when there is none.
  */
 function bodyEmail(req: Request): string | undefined {
-  const raw: unknown = req.body;
-  if (typeof raw !== "string" || raw === "") return undefined;
+  const fields = bodyFields(req);
+  if (!fields || !Object.hasOwn(fields, "email")) return undefined;
+  const email = fields.email;
+  return typeof email === "string" ? email : undefined;
+}
+
+/**
+ * An auth body's fields (JSON, or a urlencoded form as Better Auth also accepts), from the bytes the
+ * request gate read (server/request-gate.ts); undefined when there are none.
+ */
+function bodyFields(req: Request): Record<string, unknown> | undefined {
+  const raw = Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "";
+  if (raw === "") return undefined;
   let fields: unknown;
   if (req.get("content-type")?.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
     fields = Object.fromEntries(new URLSearchParams(raw));
@@ -138,27 +171,8 @@ function bodyEmail(req: Request): string | undefined {
       return undefined;
     }
   }
-  if (typeof fields !== "object" || fields === null || !Object.hasOwn(fields, "email")) return undefined;
-  const email = (fields as { email: unknown }).email;
-  return typeof email === "string" ? email : undefined;
+  return typeof fields === "object" && fields !== null ? (fields as Record<string, unknown>) : undefined;
 }
-
-/** body-parser's error types, and the answer the API promises for each instead of a 500. */
-const BODY_ERRORS = new Map<unknown, () => globalThis.Response>([
-  ["entity.too.large", refusedBody.tooLarge],
-  ["charset.unsupported", refusedBody.unsupportedEncoding],
-  ["encoding.unsupported", refusedBody.unsupportedEncoding],
-  ["request.aborted", refusedBody.unreadable],
-  ["request.size.invalid", refusedBody.unreadable],
-  ["stream.encoding.set", refusedBody.unreadable],
-]);
-
-/** Answers `readBody`'s errors; others go on to the app's last resort. */
-const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
-  const answer = BODY_ERRORS.get((error as { type?: unknown }).type);
-  if (answer) sendResponse(res, answer()).catch(next);
-  else next(error);
-};
 
 /** The API's 429 (app/lib/api-json.server.ts), from an Express handler. */
 function tooMany(res: ExpressResponse, retryAfterSeconds: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import { fromNodeHeaders } from "better-auth/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 
@@ -37,13 +37,9 @@ export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request
     headers: fromNodeHeaders(req.headers),
     signal: controller.signal,
   };
-  // A body already read as text (the auth routes read some first, server/auth-routes.ts) is passed
-  // on as it is now; any other is streamed from the request.
-  if (typeof req.body === "string") init.body = req.body;
-  else if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
+  // The request gate read every body there is, within its limit (server/request-gate.ts).
+  if (Buffer.isBuffer(req.body) && req.method !== "GET" && req.method !== "HEAD")
+    init.body = new Uint8Array(req.body);
   return new Request(url, init);
 }
 

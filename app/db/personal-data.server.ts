@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Queryable } from "./queryable";
 import { rowsOf } from "./rows";
@@ -105,12 +105,15 @@ export async function accountData(db: Queryable, userId: string): Promise<Accoun
   };
 }
 
-/** The account of an address, in any case; undefined when none. */
-export async function accountIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
+/**
+ * The account that has proven it holds an address (in any case); undefined when none has. Anyone
+ * may register an address unproven, so an unverified account is nobody's for matching by address.
+ */
+export async function verifiedAccountIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
   const rows = await db
     .select({ id: user.id })
     .from(user)
-    .where(sql`lower(${user.email}) = lower(${email})`);
+    .where(and(sql`lower(${user.email}) = lower(${email})`, eq(user.emailVerified, true)));
   return rows[0]?.id;
 }
 

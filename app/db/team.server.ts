@@ -70,7 +70,7 @@ export async function listTeam(db: Queryable): Promise<TeamMemberRow[]> {
 }
 
 export type RoleChange =
-  | { ok: true; userId: string; email: string; previous: string | null }
+  | { ok: true; userId: string; email: string; emailVerified: boolean; previous: string | null }
   | { ok: false; reason: "unknown-email" };
 
 /**
@@ -84,13 +84,19 @@ export async function setRoleByEmail(
   role: TeamRole | "user",
 ): Promise<RoleChange> {
   const [found] = await db
-    .select({ id: user.id, email: user.email, role: user.role })
+    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified, role: user.role })
     .from(user)
     .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
     .limit(1);
   if (!found) return { ok: false, reason: "unknown-email" };
   await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, found.id));
-  return { ok: true, userId: found.id, email: found.email, previous: found.role };
+  return {
+    ok: true,
+    userId: found.id,
+    email: found.email,
+    emailVerified: found.emailVerified,
+    previous: found.role,
+  };
 }
 
 /** Marks a session as having proved a second factor now (after a code on /team/verify). */

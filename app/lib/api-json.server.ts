@@ -15,8 +15,11 @@ import type { ModuraLoadContext } from "~/platform/load-context";
  * (docs/product.md, POST /api/waitlist and Bad input).
  */
 
-/** The most a JSON body may hold, here and in the auth routes' bodies read before Better Auth. */
-export const BODY_LIMIT_BYTES = 16 * 1024;
+/**
+ * The most a JSON body may hold once decompressed; the request gate bounds it on the wire first
+ * (server/request-gate.ts).
+ */
+const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** A JSON answer, typed as Express's `res.json` typed it. */
 export function json(body: unknown, init: ResponseInit = {}): Response {
@@ -105,8 +108,8 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   throw json({ error: "Malformed JSON" }, { status: 400 });
 }
 
-/** The answers to a body that cannot be read, here and in the auth routes (server/auth-routes.ts). */
-export const refusedBody = {
+/** The answers to a body that cannot be read. */
+const refusedBody = {
   tooLarge: () => json({ error: "Request body too large" }, { status: 413 }),
   unsupportedEncoding: () => json({ error: "Unsupported request encoding" }, { status: 415 }),
   /** Cut off, or not in the encoding it claims. */

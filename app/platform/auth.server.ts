@@ -8,6 +8,7 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Logger } from "pino";
 
+import { RESET_TOKEN_PREFIX, endResetLinks, storedResetIdentifier } from "~/db/accounts.server";
 import type { Db } from "~/db/queryable";
 import {
   account,
@@ -22,6 +23,7 @@ import { ACCOUNT_MAIL, noticePasswordChange, queueAccountMail } from "~/features
 import { RESET_LINK_VALID_SECONDS, VERIFY_LINK_VALID_SECONDS } from "~/features/auth/recovery";
 import { rehashAfterSignIn, verifyPasswordNotingOutdated } from "~/features/auth/rehash.server";
 import { checkSignUpHook } from "~/features/auth/sign-up-check.server";
+import { secondFactorChangesNeedProof } from "~/features/auth/second-factor-guard.server";
 import { totpUsedOnce } from "~/features/auth/totp-once.server";
 import { NOTICE_USER_FIELDS, noticeUserHooks } from "~/features/privacy/sign-up-notice.server";
 import { auditPasskeyAdded } from "~/features/team/passkey-audit.server";
@@ -128,13 +130,19 @@ function createBetterAuth(
       // are replaced at the next sign-in (./password-hash.server.ts, decision 033).
       password: { hash: hashPassword, verify: verifyPasswordNotingOutdated },
       autoSignIn: true,
-      // Better Auth keeps the reset token in its verification table and deletes it when used.
+      // Better Auth keeps the reset token in its verification table (hashed: `verification` below)
+      // and deletes it when used. Only the newest link works, and none once one is used: an older
+      // link left in a mailbox must not reset the password again.
       resetPasswordTokenExpiresIn: RESET_LINK_VALID_SECONDS,
-      sendResetPassword: ({ user, token }) =>
-        queueAccountMail(db, ACCOUNT_MAIL.resetPassword, user.email, { userId: user.id, token }),
+      sendResetPassword: async ({ user, token }) => {
+        await endResetLinks(db, user.id, token);
+        await queueAccountMail(db, ACCOUNT_MAIL.resetPassword, user.email, { userId: user.id, token });
+      },
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: ({ user }) =>
-        queueAccountMail(db, ACCOUNT_MAIL.passwordChanged, user.email, { userId: user.id }),
+      onPasswordReset: async ({ user }) => {
+        await endResetLinks(db, user.id);
+        await queueAccountMail(db, ACCOUNT_MAIL.passwordChanged, user.email, { userId: user.id });
+      },
     },
     // Not verifying blocks nothing: there is no requireEmailVerification. Google's accounts arrive
     // verified (the ID token's email_verified). The link is a signed token that works for a day; once
@@ -150,6 +158,14 @@ function createBetterAuth(
           token,
           email: user.email,
         }),
+    },
+    verification: {
+      storeIdentifier: {
+        default: "plain",
+        overrides: {
+          [RESET_TOKEN_PREFIX]: { hash: async (identifier) => storedResetIdentifier(identifier) },
+        },
+      },
     },
     rateLimit: {
       enabled: config.rateLimit,
@@ -187,6 +203,7 @@ function createBetterAuth(
       // who signs in with Google alone can enrol too (one with a password is asked for it).
       twoFactor({ issuer: PRODUCT_NAME, allowPasswordless: true }),
       totpUsedOnce(db),
+      secondFactorChangesNeedProof(db),
       // Passkeys for the team (decision 040): enrolled from the launch room, they sign in on their
       // own and count as the second factor, so both ends demand user verification (a PIN or a
       // biometric on the authenticator): possession and that check together are two factors.

@@ -1,5 +1,7 @@
+import { eq, sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 
+import { user } from "../../app/db/auth-schema";
 import { setRoleByEmail } from "../../app/db/team.server";
 import type { TeamRole } from "../../app/vocabulary";
 import { type Credentials, cookieHeader, newCredentials, postAuth, signUpUser } from "./auth-requests";
@@ -38,18 +40,25 @@ export function mergeCookies(current: string, response: Response): string {
 }
 
 /**
- * A new account on `server` with `role` (granted as `npm run team` grants it). `enrol` (the default)
- * also sets up its authenticator through Better Auth's own endpoints, as the enrolment page does,
- * so the returned cookie is a session that proved a second factor: ready for every team page.
+ * A new account on `server` with `role` (granted as `npm run team` grants it, which needs a verified
+ * address: `verified`, the default, marks it so as its verification link would). `enrol` (the
+ * default) also sets up its authenticator through Better Auth's own endpoints, as the enrolment
+ * page does, so the returned cookie is a session that proved a second factor: ready for every
+ * team page.
  */
 export async function teamMember(
   server: TestServer,
   database: TestDatabase,
   role: TeamRole | "user",
-  { enrol = true, tag = role }: { enrol?: boolean; tag?: string } = {},
+  { enrol = true, tag = role, verified = true }: { enrol?: boolean; tag?: string; verified?: boolean } = {},
 ): Promise<TeamTestMember> {
   const credentials = newCredentials(tag);
   const cookie = await signUpUser(server, credentials);
+  if (verified)
+    await database.db
+      .update(user)
+      .set({ emailVerified: true })
+      .where(eq(sql`lower(${user.email})`, credentials.email.toLowerCase()));
   const granted = await setRoleByEmail(database.db, credentials.email, role);
   if (!granted.ok) throw new Error(`could not grant ${role} to ${credentials.email}`);
   const member: TeamTestMember = { credentials, cookie, totp: undefined, backupCodes: [] };

@@ -166,7 +166,7 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
 
     it("applies the schema: a short password and a name with control characters, under their fields", async () => {
       const { post } = client();
-      const credentials = { ...newCredentials("form-schema"), name: "Ada\u0000", password: "short" };
+      const credentials = { ...newCredentials("form-schema"), name: "Ada\u0001", password: "short" };
       const answer = await post(authAction, "/auth?tab=signup", signUp(credentials));
       expect(answer.status).toBe(400);
       expect(answer.form?.fields).toEqual({

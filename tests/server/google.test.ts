@@ -7,7 +7,7 @@ import { account, user } from "../../app/db/schema";
 import { type AuthService, createAuthService } from "../../app/platform/auth.server";
 import { readConfig } from "../../app/platform/config.server";
 import { action as authAction } from "../../app/features/auth/auth.route";
-import { GOOGLE_NOT_CONFIGURED, GOOGLE_UNREACHABLE } from "../../server/auth-routes";
+import { CALLBACK_REFUSED, GOOGLE_NOT_CONFIGURED, GOOGLE_UNREACHABLE } from "../../server/auth-routes";
 import { STAND_IN_CANCEL_DESCRIPTION, startGoogleStandIn, type GoogleStandIn } from "../../dev/oidc/stand-in";
 import { standInUser } from "../../dev/oidc/users";
 import { PRIVACY_NOTICE_VERSION } from "../../app/vocabulary";
@@ -243,14 +243,14 @@ describe.each(databaseKinds())("Google sign-in through the stand-in on $label", 
     });
   });
 
-  it.each([
-    ["callbackURL", "Invalid callbackURL"],
-    ["errorCallbackURL", "Invalid errorCallbackURL"],
-  ])("refuses a %s on another origin", async (field, message) => {
-    const res = await startSignIn(new FetchBrowser(), ctx.server, { [field]: "https://evil.example/" });
-    expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ message });
-  });
+  it.each(["callbackURL", "errorCallbackURL", "newUserCallbackURL"])(
+    "refuses a %s on another origin",
+    async (field) => {
+      const res = await startSignIn(new FetchBrowser(), ctx.server, { [field]: "https://evil.example/" });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ code: "INVALID_CALLBACK_URL", message: CALLBACK_REFUSED });
+    },
+  );
 });
 
 describe.each(databaseKinds())("Google sign-in without Google variables on $label", (kind) => {

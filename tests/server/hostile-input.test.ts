@@ -304,8 +304,8 @@ describe.each(databaseKinds())("hostile input on $label", (kind) => {
     const names = [
       "<img src=x onerror=alert(1)>",
       'Robert\'); drop table "user";--',
-      "\u202Eevil\u202C Name",
       "Zoë 🏃‍♀️ 名前",
+      "سارة أحمد",
     ];
     for (const [i, fullName] of names.entries()) {
       const email = `verbatim-${i}-${Date.now()}@example.com`;

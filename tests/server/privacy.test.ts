@@ -124,7 +124,7 @@ describe.each(databaseKinds())("the privacy notice and a person's rights on $lab
     return { credentials, cookie: await signUpUser(ctx.server, credentials) };
   }
 
-  it("downloads a signed-in person's data as one JSON file: account, devices, preferences, wishlist and waitlist entry, no secrets", async () => {
+  it("downloads a signed-in person's data as one JSON file: account, devices, preferences, wishlist and, once the address is verified, its waitlist entry; no secrets", async () => {
     const { credentials, cookie } = await newAccount("download");
     const send = (method: string, path: string, body?: unknown) =>
       fetch(url(path), {
@@ -135,6 +135,12 @@ describe.each(databaseKinds())("the privacy notice and a person's rights on $lab
     expect((await send("PUT", "/api/me/preferences", { sports: ["tennis", "hiking"] })).status).toBe(200);
     expect((await send("PUT", "/api/me/wishlist/aurora-elite")).status).toBeLessThan(300);
     await join(credentials.email);
+
+    // Anyone may sign up with another person's address: until it is proven, the entry is not theirs.
+    const unverified = await postForm(ctx.server, "/dashboard/settings/data", {}, cookie);
+    expect(unverified.status).toBe(200);
+    expect(((await unverified.json()) as PersonalData).waitlist).toBeNull();
+    await db().update(user).set({ emailVerified: true }).where(eq(user.email, credentials.email));
 
     const response = await postForm(ctx.server, "/dashboard/settings/data", {}, cookie);
     expect(response.status).toBe(200);

@@ -23,13 +23,17 @@ function team(args: string[], env: Record<string, string>) {
 /** Who the audit log says ran the command. */
 const ACTOR = `cli:${os.userInfo().username}`;
 
-/** Accounts as sign-up leaves them: "user", or null for one made before the admin plugin. */
+/**
+ * Accounts as sign-up and verification leave them: "user", or null for one made before the admin
+ * plugin; Eve has not verified her address.
+ */
 const ACCOUNTS = [
-  { id: "u-ada", name: "Ada Lovelace", email: "ada@example.com", role: "user", twoFactorEnabled: false },
-  { id: "u-bo", name: "Bo Analyst", email: "bo@example.com", role: "analyst", twoFactorEnabled: true },
-  { id: "u-cy", name: "Cy Older", email: "cy@example.com", role: null, twoFactorEnabled: false },
-  { id: "u-di", name: "Di Newcomer", email: "di@example.com", role: "user", twoFactorEnabled: false },
-];
+  { id: "u-ada", name: "Ada Lovelace", email: "ada@example.com", role: "user", emailVerified: true },
+  { id: "u-bo", name: "Bo Analyst", email: "bo@example.com", role: "analyst", emailVerified: true },
+  { id: "u-cy", name: "Cy Older", email: "cy@example.com", role: null, emailVerified: true },
+  { id: "u-di", name: "Di Newcomer", email: "di@example.com", role: "user", emailVerified: true },
+  { id: "u-eve", name: "Eve Early", email: "eve@example.com", role: "user", emailVerified: false },
+].map((account) => ({ ...account, twoFactorEnabled: account.id === "u-bo" }));
 
 // Each run starts Node and the database afresh: seconds each on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
@@ -150,9 +154,13 @@ describe.each(targets)("npm run team on $label", ({ make }) => {
     expect(audit.filter((entry) => entry.subject === "cy@example.com")).toEqual([]);
   });
 
-  it("refuses an unknown address and an unknown role: one line, exit 2, nothing written", async () => {
+  it("refuses an unknown address, an unverified one and an unknown role: one line, exit 2, nothing written", async () => {
     const before = await state();
     const cases: [string[], string][] = [
+      [
+        ["grant", "eve@example.com", "admin"],
+        "team: The account eve@example.com has not verified its email address yet. They must verify it first.",
+      ],
       [
         ["grant", "nobody@example.com", "admin"],
         "team: No account with the email nobody@example.com. They must sign up first.",

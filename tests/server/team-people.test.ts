@@ -158,6 +158,21 @@ describe.each(databaseKinds())("the team's people and audit log on $label", (kin
     expect($unknown("#grant-email-error").text()).toBe(said);
     expect($unknown("#grant-email").attr("value")).toBe("nobody@example.com");
 
+    // Whoever signs up first with a future member's address, unverified, gets no role.
+    const squatter = await teamMember(server, database, "user", {
+      enrol: false,
+      verified: false,
+      tag: "early",
+    });
+    const unverified = await post({ intent: "grant", email: squatter.credentials.email, role: "admin" });
+    expect(unverified.status).toBe(400);
+    expect((await parse(unverified))("#grant-email-error").text()).toBe(
+      `The account ${squatter.credentials.email} has not verified its email address yet. They must verify it first.`,
+    );
+    expect((await listTeam(database.db)).map((member) => member.email)).not.toContain(
+      squatter.credentials.email,
+    );
+
     const malformed = await post({ intent: "grant", email: "nobody", role: "analyst" });
     expect(malformed.status).toBe(400);
     expect((await parse(malformed))("#grant-email-error").text()).toBe("Please enter a valid email address.");

@@ -66,7 +66,7 @@ export async function seedAccountPool(
     const email =
       kind === "member" ? `member-${index}@pool.example.com` : `team-${index - count}@pool.example.com`;
     const created = await helpers.saveUser(
-      helpers.createUser({ email, name: POOL_NAME, emailVerified: false }),
+      helpers.createUser({ email, name: POOL_NAME, emailVerified: kind === "team" }),
     );
     await context.internalAdapter.createAccount({
       userId: created.id,

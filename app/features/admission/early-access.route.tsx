@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { longDate } from "~/lib/dates/english-dates";
 import { HomeLink } from "~/features/waitlist/page-parts";
 import { pageMeta, publicUrlFromMatches } from "~/lib/seo";
+import { tokenPageHeaders } from "~/lib/token-page";
 
 import type { Route } from "./+types/early-access.route";
 import { acceptEarlyAccess, checkEarlyAccess } from "./early-access.server";
@@ -21,6 +22,8 @@ type PageState =
   | { kind: "invalid" };
 
 const STATUS: Record<PageState["kind"], number> = { ready: 200, accepted: 200, expired: 410, invalid: 400 };
+
+export const headers = tokenPageHeaders;
 
 /**
  * The link in the invitation email. Opening it changes nothing (mail scanners open links): it shows

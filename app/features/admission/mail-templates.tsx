@@ -3,13 +3,12 @@ import { Button, Heading, Link, Section, Text } from "@react-email/components";
 import { longDate } from "~/lib/dates/english-dates";
 import { PRODUCT_NAME } from "~/lib/product";
 import type { RenderedMail } from "~/platform/mail/message";
-import { Layout, styles } from "~/platform/mail/templates/layout";
+import { Greeting, Layout, styles } from "~/platform/mail/templates/layout";
 import { listHeaders, renderMail } from "~/platform/mail/templates/render";
 
 import { OFFER, OFFER_TIMING } from "./early-access-offer";
 
 export type EarlyAccessInviteProps = {
-  name: string;
   /** The member's own /early-access/TOKEN page. */
   offerUrl: string;
   /** When the link stops working. */
@@ -18,9 +17,7 @@ export type EarlyAccessInviteProps = {
   unsubscribeUrl: string;
 };
 
-const greeting = (name: string) => (name.trim() ? `Hi ${name.trim()},` : "Hi,");
-
-function EarlyAccessInvite({ name, offerUrl, expiresAt, statusUrl, unsubscribeUrl }: EarlyAccessInviteProps) {
+function EarlyAccessInvite({ offerUrl, expiresAt, statusUrl, unsubscribeUrl }: EarlyAccessInviteProps) {
   const until = `${longDate(expiresAt, "UTC")} (UTC)`;
   return (
     <Layout
@@ -31,7 +28,7 @@ function EarlyAccessInvite({ name, offerUrl, expiresAt, statusUrl, unsubscribeUr
       <Heading as="h1" style={styles.heading}>
         Your early access is here
       </Heading>
-      <Text style={styles.paragraph}>{greeting(name)}</Text>
+      <Greeting />
       <Text style={styles.paragraph}>
         {`Your place on the ${PRODUCT_NAME} waitlist has come up. You are invited to ${OFFER}. ${OFFER_TIMING}`}
       </Text>

@@ -33,7 +33,6 @@ const renderInvite: MailRenderer = async (payload, { db, publicUrl, secret }) =>
   const token = earlyAccessTokens(secret).sign({ entryId, nonce, expiresAt: invitation.expiresAt });
   const member = waitlistTokens(secret);
   return earlyAccessInviteMail({
-    name: invitation.name,
     offerUrl: earlyAccessUrl(publicUrl, token),
     expiresAt: invitation.expiresAt,
     statusUrl: waitlistUrl(publicUrl, "status", member.status(entryId)),

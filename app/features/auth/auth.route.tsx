@@ -22,7 +22,9 @@ import {
   signUpWithPassword,
   startGoogleSignIn,
 } from "./actions.server";
-import { safeRedirectTo, signInSchema, signUpFormSchema } from "./credentials";
+import { safeRedirectTo } from "~/lib/safe-redirect";
+
+import { signInSchema, signUpFormSchema } from "./credentials";
 import { completionResult, readGoogleFailure } from "./google-flow";
 import { GoogleForm } from "./google-form";
 import { PASSKEY_NEEDS_JAVASCRIPT, PasskeySignIn } from "./passkey-sign-in";

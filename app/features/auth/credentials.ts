@@ -87,20 +87,3 @@ export const signInSchema = z.object({
   email: z.string({ error: SIGN_IN_EMAIL }).check(z.trim(), z.minLength(1, SIGN_IN_EMAIL)),
   password: z.string({ error: SIGN_IN_PASSWORD }).check(z.minLength(1, SIGN_IN_PASSWORD)),
 });
-
-/**
- * Where to go after signing in: only a path on this site. Anything else (another origin, a
- * protocol-relative `//host`, a backslash trick, a control character) falls back to the dashboard.
- */
-export function safeRedirectTo(value: string | null | undefined, fallback = "/dashboard"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
-  try {
-    const url = new URL(value, "http://modura.invalid");
-    if (url.origin !== "http://modura.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return fallback;
-  }
-}

@@ -1,6 +1,6 @@
 import { withNotice } from "~/features/site/notices";
 
-import { safeRedirectTo } from "./credentials";
+import { safeRedirectTo } from "~/lib/safe-redirect";
 
 /**
  * The pure half of "Continue with Google" (app/features/auth/google-sign-in.ts wires it to the browser):
@@ -69,23 +69,24 @@ const ERROR_MESSAGES: Record<string, string> = {
 };
 
 /**
- * The message for a provider error: ours for the codes above, else the provider's own description,
- * else none (the caller shows "There was an error logging in with Google.").
+ * The message for a provider error: ours for the codes above, else none (the caller shows "There was
+ * an error logging in with Google."). Never the provider's own description: it arrives in the
+ * address, which anyone can write, and on our page it would read as our words.
  */
-export function googleErrorMessage(
-  error: string | null | undefined,
-  description?: string | null,
-): string | undefined {
-  if (error && ERROR_MESSAGES[error]) return ERROR_MESSAGES[error];
-  const text = description?.trim();
-  return text ? text.slice(0, 300) : undefined;
+export function googleErrorMessage(error: string | null | undefined): string | undefined {
+  return error && Object.hasOwn(ERROR_MESSAGES, error) ? ERROR_MESSAGES[error] : undefined;
+}
+
+/** The error code whose message `message` is, for carrying a failure in an address. */
+function errorCodeOf(message: string): string | undefined {
+  return Object.keys(ERROR_MESSAGES).find((code) => ERROR_MESSAGES[code] === message);
 }
 
 /** The completion page's query (`?status=success`, or `?status=error&error=…&error_description=…`). */
 export function parseCompletion(search: string): GoogleCompletion {
   const params = new URLSearchParams(search);
   if (params.get("status") === "success" && !params.has("error")) return { status: "success" };
-  const message = googleErrorMessage(params.get("error"), params.get("error_description"));
+  const message = googleErrorMessage(params.get("error"));
   return message ? { status: "error", message } : { status: "error" };
 }
 
@@ -106,8 +107,9 @@ export function isCompletionMessage(data: unknown): data is GoogleCompletionMess
 /** Where the completion page goes when no window opened it (someone loaded it directly). */
 export function completionFallbackPath(outcome: GoogleCompletion): string {
   if (outcome.status === "success") return withNotice("/dashboard", "google-signed-in");
-  return outcome.message
-    ? withParams("/auth", { [ERROR_PARAM]: "1", error_description: outcome.message })
+  const code = outcome.message ? errorCodeOf(outcome.message) : undefined;
+  return code
+    ? withParams("/auth", { [ERROR_PARAM]: "1", error: code })
     : withParams("/auth", { [ERROR_PARAM]: "1" });
 }
 
@@ -120,7 +122,7 @@ export function readGoogleFailure(
 ): { outcome: Extract<GoogleCompletion, { status: "error" }>; search: string } | undefined {
   const params = new URLSearchParams(search);
   if (!params.has(ERROR_PARAM)) return undefined;
-  const message = googleErrorMessage(params.get("error"), params.get("error_description"));
+  const message = googleErrorMessage(params.get("error"));
   params.delete(ERROR_PARAM);
   for (const name of PROVIDER_ERROR_PARAMS) params.delete(name);
   const rest = params.toString();

@@ -6,6 +6,7 @@ import { toast } from "~/components/ui/toast-store";
 import { withNotice } from "~/features/site/notices";
 import { useGoogleEnabled } from "~/lib/session";
 import { openGooglePopup, signInWithPopup } from "~/features/auth/google-sign-in";
+import { safeRedirectTo } from "~/lib/safe-redirect";
 
 import type { AuthIntent } from "./intents";
 import { googleOutcomeToast } from "./messages";
@@ -44,7 +45,9 @@ export function GoogleForm({
     void signInWithPopup(popup).then(async (outcome) => {
       if (outcome.status === "signed-in") {
         // The notice on the page signed in to says "Welcome!"; every loader learns of the user.
-        await navigate(withNotice(redirectTo, "google-signed-in"), { defaultShouldRevalidate: true });
+        await navigate(withNotice(safeRedirectTo(redirectTo), "google-signed-in"), {
+          defaultShouldRevalidate: true,
+        });
         return;
       }
       toast(googleOutcomeToast(outcome));

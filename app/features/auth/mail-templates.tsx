@@ -3,12 +3,10 @@ import { Button, Heading, Link, Section, Text } from "@react-email/components";
 import { PRODUCT_NAME } from "~/lib/product";
 
 import type { RenderedMail } from "~/platform/mail/message";
-import { Layout, styles } from "~/platform/mail/templates/layout";
+import { Greeting, Layout, styles } from "~/platform/mail/templates/layout";
 import { renderMail } from "~/platform/mail/templates/render";
 
 const REASON = `You get this email because of a request for the ${PRODUCT_NAME} account of this address.`;
-
-const greeting = (name: string) => (name.trim() ? `Hi ${name.trim()},` : "Hi,");
 
 /** The button, then the same link written out for mail programs that drop buttons. */
 function ActionLink({ url, label }: { url: string; label: string }) {
@@ -29,17 +27,17 @@ function ActionLink({ url, label }: { url: string; label: string }) {
   );
 }
 
-export type VerifyEmailProps = { name: string; verifyUrl: string };
+export type VerifyEmailProps = { verifyUrl: string };
 
 /** After a password sign-up, and when the dashboard's "Resend the email" is pressed. */
-export function verifyEmailMail({ name, verifyUrl }: VerifyEmailProps): Promise<RenderedMail> {
+export function verifyEmailMail({ verifyUrl }: VerifyEmailProps): Promise<RenderedMail> {
   return renderMail(
     `Verify your email for ${PRODUCT_NAME}`,
     <Layout preview="One press to confirm this address is yours." reason={REASON}>
       <Heading as="h1" style={styles.heading}>
         Verify your email
       </Heading>
-      <Text style={styles.paragraph}>{greeting(name)}</Text>
+      <Greeting />
       <Text style={styles.paragraph}>
         {`Press the button to confirm that this address belongs to your ${PRODUCT_NAME} account. The link works for 24 hours.`}
       </Text>
@@ -49,17 +47,17 @@ export function verifyEmailMail({ name, verifyUrl }: VerifyEmailProps): Promise<
   );
 }
 
-export type ResetPasswordProps = { name: string; resetUrl: string };
+export type ResetPasswordProps = { resetUrl: string };
 
 /** "Forgot password?": the link to choose a new password. */
-export function resetPasswordMail({ name, resetUrl }: ResetPasswordProps): Promise<RenderedMail> {
+export function resetPasswordMail({ resetUrl }: ResetPasswordProps): Promise<RenderedMail> {
   return renderMail(
     `Reset your ${PRODUCT_NAME} password`,
     <Layout preview="Choose a new password. The link works once, for one hour." reason={REASON}>
       <Heading as="h1" style={styles.heading}>
         Reset your password
       </Heading>
-      <Text style={styles.paragraph}>{greeting(name)}</Text>
+      <Greeting />
       <Text style={styles.paragraph}>
         Someone, hopefully you, asked to reset the password of your account. Press the button to choose a new
         one. The link works once, for one hour.
@@ -72,17 +70,17 @@ export function resetPasswordMail({ name, resetUrl }: ResetPasswordProps): Promi
   );
 }
 
-export type PasswordChangedProps = { name: string; forgotUrl: string };
+export type PasswordChangedProps = { forgotUrl: string };
 
 /** After a reset or a change: if it was not the owner, they learn of it and can take the account back. */
-export function passwordChangedMail({ name, forgotUrl }: PasswordChangedProps): Promise<RenderedMail> {
+export function passwordChangedMail({ forgotUrl }: PasswordChangedProps): Promise<RenderedMail> {
   return renderMail(
     `Your ${PRODUCT_NAME} password was changed`,
     <Layout preview="Your password was changed and your other sessions were signed out." reason={REASON}>
       <Heading as="h1" style={styles.heading}>
         Your password was changed
       </Heading>
-      <Text style={styles.paragraph}>{greeting(name)}</Text>
+      <Greeting />
       <Text style={styles.paragraph}>
         The password of your account was just changed, and every other device signed in to it was signed out.
       </Text>
@@ -97,11 +95,10 @@ export function passwordChangedMail({ name, forgotUrl }: PasswordChangedProps): 
   );
 }
 
-export type ConfirmEmailChangeProps = { name: string; newEmail: string; confirmUrl: string };
+export type ConfirmEmailChangeProps = { newEmail: string; confirmUrl: string };
 
 /** A change of a verified address: the old address confirms it first. */
 export function confirmEmailChangeMail({
-  name,
   newEmail,
   confirmUrl,
 }: ConfirmEmailChangeProps): Promise<RenderedMail> {
@@ -111,7 +108,7 @@ export function confirmEmailChangeMail({
       <Heading as="h1" style={styles.heading}>
         Change your email address
       </Heading>
-      <Text style={styles.paragraph}>{greeting(name)}</Text>
+      <Greeting />
       <Text style={styles.paragraph}>
         {`Someone, hopefully you, asked to change the email address of your ${PRODUCT_NAME} account to ${newEmail}. Press the button to confirm; we then send a link to the new address to verify it. The link works for 24 hours.`}
       </Text>

@@ -56,7 +56,7 @@ const renderVerifyEmail: MailRenderer = async (payload, { db, publicUrl }) => {
   // of email): the account's current address is verified or not, the new one still needs it.
   const email = field(payload, "email") ?? found.email;
   if (found.emailVerified && email.toLowerCase() === found.email.toLowerCase()) return null;
-  return verifyEmailMail({ name: found.name, verifyUrl: recoveryUrl(publicUrl, "verifyEmail", token) });
+  return verifyEmailMail({ verifyUrl: recoveryUrl(publicUrl, "verifyEmail", token) });
 };
 
 const renderConfirmEmailChange: MailRenderer = async (payload, { db, publicUrl }) => {
@@ -67,7 +67,6 @@ const renderConfirmEmailChange: MailRenderer = async (payload, { db, publicUrl }
   const found = await findUserById(db, userId);
   if (!found) return null;
   return confirmEmailChangeMail({
-    name: found.name,
     newEmail,
     confirmUrl: recoveryUrl(publicUrl, "verifyEmail", token),
   });
@@ -81,7 +80,7 @@ const renderResetPassword: MailRenderer = async (payload, { db, publicUrl }) => 
   if (!found) return null;
   // Better Auth's own record of the link: gone once used, and past its hour it is no use to send.
   if (!(await isResetTokenLive(db, token))) return null;
-  return resetPasswordMail({ name: found.name, resetUrl: recoveryUrl(publicUrl, "resetPassword", token) });
+  return resetPasswordMail({ resetUrl: recoveryUrl(publicUrl, "resetPassword", token) });
 };
 
 const renderPasswordChanged: MailRenderer = async (payload, { db, publicUrl }) => {
@@ -89,7 +88,7 @@ const renderPasswordChanged: MailRenderer = async (payload, { db, publicUrl }) =
   if (!userId) return null;
   const found = await findUserById(db, userId);
   if (!found) return null;
-  return passwordChangedMail({ name: found.name, forgotUrl: recoveryUrl(publicUrl, "forgotPassword") });
+  return passwordChangedMail({ forgotUrl: recoveryUrl(publicUrl, "forgotPassword") });
 };
 
 /** The account's kinds of mail, for app/platform/mail/kinds.server.ts. */

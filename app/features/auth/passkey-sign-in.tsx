@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { signInWithPasskey } from "~/lib/passkey-client";
 import type { ToastInput } from "~/vocabulary";
+import { safeRedirectTo } from "~/lib/safe-redirect";
 
 /** The form field a passkey button posts when scripts have not run (its page's action answers it). */
 export const PASSKEY_INTENT = "passkey";
@@ -48,8 +49,9 @@ export function PasskeySignIn({
     setProblem(undefined);
     const result = await signInWithPasskey();
     if (result.ok) {
-      // A full load: the new session's cookie is read by the server's first answer.
-      window.location.assign(redirectTo);
+      // A full load: the new session's cookie is read by the server's first answer. Checked here
+      // too, as every navigation after signing in is: the page's value came from the address bar.
+      window.location.assign(safeRedirectTo(redirectTo));
       return;
     }
     setBusy(false);

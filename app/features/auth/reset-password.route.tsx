@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { withNotice } from "~/features/site/notices";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/conform-forms";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
+import { tokenPageHeaders } from "~/lib/token-page";
 import type { ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/reset-password.route";
@@ -16,6 +17,8 @@ import { isResetLinkLive, resetPassword } from "./actions.server";
 import { RECOVERY_PATHS, resetPasswordSchema } from "./recovery";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+export const headers = tokenPageHeaders;
 
 /** Opening the link changes nothing: it shows the form, or says the link no longer works. */
 export async function loader({ request, context }: Route.LoaderArgs) {

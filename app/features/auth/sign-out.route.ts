@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { withNotice } from "~/features/site/notices";
 
 import type { Route } from "./+types/sign-out.route";
-import { safeRedirectTo } from "./credentials";
+import { safeRedirectTo } from "~/lib/safe-redirect";
 
 /**
  * POST /sign-out: every "Sign Out" and "Log out" on the site is a form posting here, with or

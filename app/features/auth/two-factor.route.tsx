@@ -9,7 +9,7 @@ import { getOptionalUser } from "~/platform/guards.server";
 
 import type { Route } from "./+types/two-factor.route";
 import { CodeForm } from "./code-form";
-import { safeRedirectTo } from "./credentials";
+import { safeRedirectTo } from "~/lib/safe-redirect";
 import { authenticatorCodeSchema, backupCodeSchema, secondFactorMethod } from "./second-factor";
 import { redirectAfterSignIn } from "./after-sign-in.server";
 import { completeSignIn, countCodeAttempt } from "./second-factor.server";

@@ -4,12 +4,15 @@ import { CardPage, textLinkClass } from "~/components/card-page";
 import { Button } from "~/components/ui/button";
 import { withNotice } from "~/features/site/notices";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
+import { tokenPageHeaders } from "~/lib/token-page";
 import { getOptionalUser } from "~/platform/guards.server";
 
 import type { Route } from "./+types/verify-email.route";
 import { type VerifyStep, verifyEmail } from "./actions.server";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+export const headers = tokenPageHeaders;
 
 /** Opening the link changes nothing (mail scanners open links): its button's POST verifies. */
 export function loader({ request }: Route.LoaderArgs) {

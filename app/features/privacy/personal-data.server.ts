@@ -2,10 +2,10 @@ import {
   type AccountData,
   type WaitlistRecord,
   accountData,
-  accountIdByEmail,
   deleteFlagsOf,
   deleteQueuedMailTo,
   deleteWebhookDeliveriesAbout,
+  verifiedAccountIdByEmail,
   waitlistRecordByEmail,
   waitlistRecordById,
 } from "~/db/personal-data.server";
@@ -51,7 +51,10 @@ function personalData(
   };
 }
 
-/** A signed-in person's own data (their account's address finds their waitlist entry). */
+/**
+ * A signed-in person's own data. Their account's address finds their waitlist entry only once they
+ * have proven they hold it: anyone may sign up with another person's address unverified.
+ */
 export async function personalDataOfUser(
   db: Queryable,
   userId: string,
@@ -59,11 +62,14 @@ export async function personalDataOfUser(
 ): Promise<PersonalData | undefined> {
   const account = await accountData(db, userId);
   if (!account) return undefined;
-  return personalData(account, await waitlistRecordByEmail(db, account.account.email), now);
+  const waitlist = account.account.emailVerified
+    ? await waitlistRecordByEmail(db, account.account.email)
+    : undefined;
+  return personalData(account, waitlist, now);
 }
 
 /**
- * A waitlist member's data for the team, with the account of the same address if there is one, and
+ * A waitlist member's data for the team, with the verified account of the same address if there is one, and
  * the export's audit entry: who, from where, whose (the member's id, never their address: the
  * audit log is kept for good). Undefined, and nothing audited, when there is no such member.
  */
@@ -76,7 +82,7 @@ export async function exportMemberData(
   return db.transaction(async (tx) => {
     const waitlist = await waitlistRecordById(tx, entryId);
     if (!waitlist) return undefined;
-    const userId = await accountIdByEmail(tx, waitlist.email);
+    const userId = await verifiedAccountIdByEmail(tx, waitlist.email);
     const account = userId ? await accountData(tx, userId) : undefined;
     await recordAudit(tx, {
       actorId: actor.id,

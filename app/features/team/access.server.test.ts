@@ -62,7 +62,17 @@ describe("teamRedirectTo", () => {
   it("keeps paths inside /team and sends anything else to the overview", () => {
     expect(teamRedirectTo("/team/members?q=a")).toBe("/team/members?q=a");
     expect(teamRedirectTo("/team")).toBe("/team");
-    for (const bad of [null, "", "/teamster", "https://evil.test/team", "//evil.test", "/dashboard"])
+    for (const bad of [
+      null,
+      "",
+      "/teamster",
+      "https://evil.test/team",
+      "//evil.test",
+      "/dashboard",
+      "/team/..//evil.test",
+      "/team/%2e%2e//evil.test",
+      "/team/..%2F..%2F%2Fevil.test",
+    ])
       expect(teamRedirectTo(bad)).toBe("/team");
   });
 });

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 
+import { sitePath } from "~/lib/safe-redirect";
 import type { SessionUser, TeamAccess } from "~/platform/auth.server";
 import type { WithSession } from "~/platform/guards.server";
 
@@ -63,8 +64,8 @@ function returnPath(request: Request): string {
   return request.method === "GET" ? path + url.search : path;
 }
 
-/** A team page's own redirectTo: a path inside /team, else the overview. */
+/** A team page's own redirectTo: a path inside /team (as the site's one check reads it), else the overview. */
 export function teamRedirectTo(value: string | null): string {
-  if (!value || !/^\/team(?:[/?]|$)/.test(value) || value.startsWith("//")) return "/team";
-  return value;
+  const path = sitePath(value);
+  return path && /^\/team(?:[/?#]|$)/.test(path) ? path : "/team";
 }

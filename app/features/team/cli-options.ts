@@ -18,7 +18,8 @@ Commands
   revoke EMAIL                Take the account's team role away (its next request is an outsider's)
   list                        Print the team: email, name, role, second factor on or off
 
-The account must exist: the person signs up on the site first. A new member enrols a second
+The account must exist and have verified its email address: the person signs up on the site
+and opens the verification link first. A new member enrols a second
 factor the first time they open /team. Each grant and revoke is written to the audit log
 (/team/audit) in the same transaction as the change, by "cli:<your user name>". Granting a role
 the account already has, or revoking someone who is not on the team, changes nothing and exits 0.

@@ -47,7 +47,8 @@ async function run(command: Exclude<TeamCommand, { command: "help" }>, config: C
     } catch (error) {
       throw new CliFailure(`Cannot change the role: ${oneLine((error as Error).message)}`, 1);
     }
-    if (outcome.kind === "unknown-email") throw new CliFailure(roleChangeMessage(outcome), 2);
+    if (outcome.kind === "unknown-email" || outcome.kind === "unverified-email")
+      throw new CliFailure(roleChangeMessage(outcome), 2);
     await writeOut(`${roleChangeMessage(outcome)}\n`);
   } finally {
     await database.close();

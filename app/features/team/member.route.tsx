@@ -175,7 +175,7 @@ export default function Member({ loaderData, actionData }: Route.ComponentProps)
             {referralList.map((referral) => (
               <li key={referral.id} className="flex flex-wrap items-baseline gap-x-2">
                 <Link to={`/team/members/${referral.id}`} className={inlineLinkClass}>
-                  {referral.name}
+                  <bdi>{referral.name}</bdi>
                 </Link>
                 <span className="text-slate-700">
                   {referral.email} · {referral.status} · joined <When at={referral.joinedAt} />

@@ -36,6 +36,7 @@ const STATUS: Record<RoleChangeOutcome["kind"], number> = {
   unchanged: 200,
   "not-on-team": 200,
   "unknown-email": 400,
+  "unverified-email": 400,
   self: 403,
 };
 
@@ -108,7 +109,7 @@ async function answerChange(
     return answer({ intent, result: submission.reply(), message }, 500);
   }
   const result =
-    outcome.kind === "unknown-email"
+    outcome.kind === "unknown-email" || outcome.kind === "unverified-email"
       ? submission.reply({ fieldErrors: { email: [roleChangeMessage(outcome)] } })
       : submission.reply({ resetForm: STATUS[outcome.kind] < 400 });
   return answer({ intent, result, message: messageOf(outcome) }, STATUS[outcome.kind]);
@@ -182,7 +183,8 @@ function GrantSection({ answer, busy }: { answer: PeopleAnswer | undefined; busy
         Grant a role
       </h2>
       <p className="mt-2 text-sm text-slate-600">
-        To an account on the site, by its email address. Granting another role to a member changes theirs.
+        To an account on the site that has verified its email address, by that address. Granting another role
+        to a member changes theirs.
       </p>
       <Form
         {...getFormProps(form)}

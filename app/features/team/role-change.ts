@@ -16,6 +16,11 @@ export type RoleChangeOutcome =
   | { kind: "not-on-team"; email: string }
   /** No account has this address (the address as typed). */
   | { kind: "unknown-email"; email: string }
+  /**
+   * A grant to an account that has not proven its address: whoever signs up first with a future
+   * member's address must not get their role.
+   */
+  | { kind: "unverified-email"; email: string }
   /** An admin asked to change their own role: refused, so the team always keeps an admin. */
   | { kind: "self"; email: string };
 
@@ -61,6 +66,8 @@ export function roleChangeMessage(outcome: RoleChangeOutcome): string {
       return `${email} is not on the team: nothing to revoke.`;
     case "unknown-email":
       return `No account with the email ${email}. They must sign up first.`;
+    case "unverified-email":
+      return `The account ${email} has not verified its email address yet. They must verify it first.`;
     case "self":
       return "You cannot change your own role: ask another admin, so the team always keeps one.";
   }

@@ -19,7 +19,8 @@ export type RoleActor = {
  * The change and its audit entry are one transaction: the log never misses a change, nor records
  * one that did not happen. setRoleByEmail finds and sets in one step, so a request that would
  * change nothing (the same role, a revoke of an outsider, an admin's own role) is rolled back: the
- * account keeps its updatedAt and the log stays silent.
+ * account keeps its updatedAt and the log stays silent. A grant needs an account that verified its
+ * address; a revoke does not.
  */
 export async function changeRole(
   db: Db,
@@ -30,6 +31,10 @@ export async function changeRole(
     await db.transaction(async (tx) => {
       const set = await setRoleByEmail(tx, email, role ?? "user");
       if (!set.ok) return;
+      if (role !== null && !set.emailVerified) {
+        outcome = { kind: "unverified-email", email: set.email };
+        tx.rollback();
+      }
       if (actor.id !== null && set.userId === actor.id) {
         outcome = { kind: "self", email: set.email };
         tx.rollback();

@@ -22,6 +22,13 @@ const SECOND_FACTOR_PATHS = new Set([
 ]);
 
 /**
+ * Endpoints that replace the session of the device that calls them, after a change to the account:
+ * no sign-in. A second factor switched off is audited as what it is
+ * (app/features/auth/second-factor-guard.server.ts).
+ */
+const SESSION_REPLACING_PATHS = new Set(["/two-factor/disable", "/two-factor/enable", "/change-password"]);
+
+/**
  * Better Auth's session hooks for the team: a session made by a verified code records when (team
  * pages need it), and every new session of a team member is a sign-in in the audit log.
  */
@@ -40,6 +47,7 @@ export function teamSessionHooks(db: Db): SessionHooks {
         // The twoFactor plugin deletes this session at once and asks for the code: the sign-in is
         // recorded when the code makes the real one.
         if (path === "/sign-in/email" && member.twoFactorEnabled) return;
+        if (SESSION_REPLACING_PATHS.has(path)) return;
         await recordAudit(db, {
           actorId: member.id,
           actorEmail: member.email,

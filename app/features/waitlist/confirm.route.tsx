@@ -3,6 +3,7 @@ import { Form, data, redirect, useNavigation } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { pageMeta, publicUrlFromMatches } from "~/lib/seo";
+import { tokenPageHeaders } from "~/lib/token-page";
 
 import type { Route } from "./+types/confirm.route";
 import { waitlistPath } from "./page-urls";
@@ -14,6 +15,8 @@ import { WAITLIST_PAGES } from "./page-texts";
 function confirmedStatusPath(statusToken: string): string {
   return `${waitlistPath("status", statusToken)}&confirmed=1`;
 }
+
+export const headers = tokenPageHeaders;
 
 /**
  * The link in the confirmation email. Opening it changes nothing (mail scanners open links): it

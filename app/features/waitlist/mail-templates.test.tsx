@@ -16,7 +16,7 @@ const urls = {
 const referralUrl = `${base}/?ref=abc123defg`;
 
 const confirm = () => waitlistConfirmMail(urls);
-const status = () => waitlistStatusMail({ name: "Ada Lovelace", place: 1234, referralUrl, ...urls });
+const status = () => waitlistStatusMail({ place: 1234, referralUrl, ...urls });
 
 /** The href values of the HTML part, decoded as a mail program reads them. */
 const hrefs = (html: string) =>
@@ -81,20 +81,6 @@ describe("waitlistStatusMail", () => {
 
   it("loads nothing from anywhere", async () => {
     expectNoRemoteContent((await status()).html);
-  });
-});
-
-describe("a name with markup", () => {
-  const name = `<img src="https://evil.example/x.png"><script>alert(1)</script>&amp;`;
-
-  it("is escaped in the status mail's HTML, and kept as written in its text", async () => {
-    const mail = await waitlistStatusMail({ name, place: 1, referralUrl, ...urls });
-    expect(mail.html).not.toContain("<img");
-    expect(mail.html).not.toContain("<script");
-    expect(mail.html).toContain("&lt;img src=&quot;https://evil.example/x.png&quot;&gt;");
-    expect(mail.html).toContain("&amp;amp;");
-    expectNoRemoteContent(mail.html);
-    expect(mail.text).toContain(`Hi ${name},`);
   });
 });
 

@@ -2,7 +2,7 @@ import { Button, Heading, Link, Section, Text } from "@react-email/components";
 
 import { PRODUCT_NAME } from "~/lib/product";
 import type { RenderedMail } from "~/platform/mail/message";
-import { Layout, styles } from "~/platform/mail/templates/layout";
+import { Greeting, Layout, styles } from "~/platform/mail/templates/layout";
 import { listHeaders, renderMail } from "~/platform/mail/templates/render";
 import { REFERRAL_PLACES } from "~/vocabulary";
 
@@ -10,8 +10,6 @@ import { REFERRAL_PLACES } from "~/vocabulary";
 const CONFIRM_VALID_DAYS = 7;
 
 const REASON = `You get this email because this address joined the ${PRODUCT_NAME} waitlist.`;
-
-const greeting = (name: string) => (name.trim() ? `Hi ${name.trim()},` : "Hi,");
 
 /**
  * No name: the address is not yet confirmed, and anyone may type anyone's address with a name of
@@ -33,7 +31,7 @@ function WaitlistConfirm({ confirmUrl, statusUrl, unsubscribeUrl }: WaitlistConf
       <Heading as="h1" style={styles.heading}>
         Confirm your place
       </Heading>
-      <Text style={styles.paragraph}>Hi,</Text>
+      <Greeting />
       <Text style={styles.paragraph}>
         {`Thanks for joining the ${PRODUCT_NAME} waitlist. Press the button to confirm that this address is yours and take your place in line. The link works for ${CONFIRM_VALID_DAYS} days.`}
       </Text>
@@ -70,7 +68,6 @@ export function waitlistConfirmMail(p: WaitlistConfirmProps): Promise<RenderedMa
 }
 
 export type WaitlistStatusProps = {
-  name: string;
   place: number;
   referralUrl: string;
   statusUrl: string;
@@ -79,7 +76,7 @@ export type WaitlistStatusProps = {
 
 const formatPlace = (place: number) => `#${place.toLocaleString("en-US")}`;
 
-function WaitlistStatus({ name, place, referralUrl, statusUrl, unsubscribeUrl }: WaitlistStatusProps) {
+function WaitlistStatus({ place, referralUrl, statusUrl, unsubscribeUrl }: WaitlistStatusProps) {
   return (
     <Layout
       preview={`Your place on the ${PRODUCT_NAME} waitlist, and how to move up.`}
@@ -89,7 +86,7 @@ function WaitlistStatus({ name, place, referralUrl, statusUrl, unsubscribeUrl }:
       <Heading as="h1" style={styles.heading}>
         {`You're ${formatPlace(place)} in line`}
       </Heading>
-      <Text style={styles.paragraph}>{greeting(name)}</Text>
+      <Greeting />
       <Text style={styles.paragraph}>
         {`You're on the ${PRODUCT_NAME} waitlist, ${formatPlace(place)} in line. Want to move up? Share your own link: each friend who joins and confirms through it moves you up ${REFERRAL_PLACES} places.`}
       </Text>

@@ -61,7 +61,6 @@ const renderStatus: MailRenderer = async (payload, context) => {
   const place = await placeOf(context.db, entryId);
   if (!place) return null;
   return waitlistStatusMail({
-    name: entry.fullName,
     place: place.place,
     referralUrl: referralUrl(context.publicUrl, entry.referralCode),
     ...memberLinks(context, entryId),

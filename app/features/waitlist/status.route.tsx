@@ -2,6 +2,7 @@ import { CardPage, textLinkClass } from "~/components/card-page";
 import { data } from "react-router";
 
 import { pageMeta, publicUrlFromMatches } from "~/lib/seo";
+import { tokenPageHeaders } from "~/lib/token-page";
 
 import type { Route } from "./+types/status.route";
 import { waitlistPath } from "./page-urls";
@@ -10,6 +11,8 @@ import { HomeLink, JoinAgainLink, tokenOf } from "./page-parts";
 import { REFERRAL_EXPLANATION, WAITLIST_PAGES, confirmedReferralsText, formatPlace } from "./page-texts";
 import { referralUrl } from "./referral-code";
 import { ReferralShare } from "./referral-share";
+
+export const headers = tokenPageHeaders;
 
 /** Where a member stands now: the link in every waitlist email, and where confirming lands. */
 export async function loader({ request, context }: Route.LoaderArgs) {

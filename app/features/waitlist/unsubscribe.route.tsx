@@ -3,12 +3,15 @@ import { Form, data, useNavigation } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { pageMeta, publicUrlFromMatches } from "~/lib/seo";
+import { tokenPageHeaders } from "~/lib/token-page";
 
 import type { Route } from "./+types/unsubscribe.route";
 import { waitlistPath } from "./page-urls";
 import { checkUnsubscribeLink, unsubscribeMember } from "./members.server";
 import { HomeLink, JoinAgainLink, tokenOf } from "./page-parts";
 import { WAITLIST_PAGES } from "./page-texts";
+
+export const headers = tokenPageHeaders;
 
 /**
  * Every waitlist email's unsubscribe link. Opening it changes nothing; its button (a POST) removes

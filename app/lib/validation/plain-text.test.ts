@@ -8,7 +8,8 @@ describe("isPlainText", () => {
     "<img src=x onerror=alert(1)>",
     "Robert'); drop table users;--",
     "Zoë 🏃‍♀️ 名前",
-    "\u202Eevil",
+    "سارة أحمد",
+    "שרה כהן",
   ])("accepts %j", (value) => {
     expect(isPlainText(value)).toBe(true);
   });
@@ -23,6 +24,11 @@ describe("isPlainText", () => {
     "a\uD800b",
     "\uDFFF",
     "x\uDBFF",
+    "\u202Eevil",
+    "gnp\u202E.exe",
+    "a\u2066b\u2069",
+    "\u200Fmark",
+    "\u061Calm",
   ])("refuses %j", (value) => {
     expect(isPlainText(value)).toBe(false);
   });

@@ -53,7 +53,7 @@ export function MembersTable({ rows, caption }: { rows: readonly MembersTableRow
             <tr key={row.id}>
               <th scope="row" className="px-4 py-3 font-normal">
                 <Link to={`/team/members/${row.id}`} className={inlineLinkClass}>
-                  {row.name}
+                  <bdi>{row.name}</bdi>
                 </Link>
               </th>
               <td className="px-4 py-3 break-all">{row.email}</td>

@@ -40,6 +40,15 @@ export const styles = {
   },
 } satisfies Record<string, CSSProperties>;
 
+/**
+ * Every mail's greeting, the same for everyone. Never a name: a name is text anyone may type beside
+ * anyone's address ("your account is locked, visit …"), and in the site's own mail it would read
+ * as the site's words.
+ */
+export function Greeting() {
+  return <Text style={styles.paragraph}>Hi,</Text>;
+}
+
 export type LayoutProps = {
   /** The line a mail program shows beside the subject (hidden in the message itself). */
   preview: string;
