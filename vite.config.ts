@@ -17,6 +17,11 @@ const TEAM_CODE =
  */
 const PASSKEY_CODE = /[\\/]app[\\/](lib[\\/]passkey-client|features[\\/]auth[\\/]passkey-sign-in)\./;
 const SECOND_FACTOR_CODE = /[\\/]app[\\/]features[\\/]auth[\\/](code-form|second-factor)\./;
+/**
+ * What only the sign-in pages share (/auth, its Google popup's landing page, the code step): Google's
+ * flow and the check of where to go after signing in. Out of "ui", so / does not carry it.
+ */
+const SIGN_IN_CODE = /[\\/]app[\\/](features[\\/]auth[\\/]google-|lib[\\/]safe-redirect\.)/;
 
 const clientChunks = {
   groups: [
@@ -42,13 +47,15 @@ const clientChunks = {
     // modules' imports too), so the components both share stay in "ui". The forms apart from the
     // rest: the sign-in's code step is a public page, and no script it loads names a team path.
     { name: "second-factor", test: SECOND_FACTOR_CODE, minShareCount: 2, priority: 6 },
+    { name: "sign-in", test: SIGN_IN_CODE, minShareCount: 2, priority: 7 },
     { name: "launch-room", test: TEAM_CODE, minShareCount: 2, priority: 5 },
     {
       name: "ui",
       test: (id: string) =>
         /[\\/]app[\\/](components|lib|features)[\\/]/.test(id) &&
         !TEAM_CODE.test(id) &&
-        !PASSKEY_CODE.test(id),
+        !PASSKEY_CODE.test(id) &&
+        !SIGN_IN_CODE.test(id),
       minShareCount: 2,
       priority: 10,
     },
