@@ -13,7 +13,6 @@ import {
 import { DataDirInUseError } from "~/db/data-dir-lock.server";
 import { createAuthService } from "~/platform/auth.server";
 import { type Config, ConfigError, readConfig } from "~/platform/config.server";
-import { mailRenderers } from "~/platform/mail/kinds.server";
 import type { MailRenderers } from "~/platform/mail/message";
 import { createMailTransport } from "~/platform/mail/transport.server";
 import { startJobs } from "~/platform/jobs.server";
@@ -32,6 +31,10 @@ import {
   webhookWorkerJob,
 } from "~/features/webhooks/worker.server";
 import { recordBounce } from "~/features/mail-events/suppress.server";
+import { admissionMailRenderers } from "~/features/admission/mail.server";
+import { accountMailRenderers } from "~/features/auth/mail.server";
+import { broadcastMailRenderers } from "~/features/broadcasts/mail.server";
+import { waitlistMailRenderers } from "~/features/waitlist/mail.server";
 import {
   type SettleDaysJobOptions,
   type SettledDays,
@@ -40,6 +43,18 @@ import {
 
 import { createApp } from "./app";
 import { createRateLimiting } from "./rate-limit";
+
+/**
+ * Every kind of message the outbox worker can send, by the name stored in mail_outbox.kind: each
+ * capability that queues mail adds its renderers here. A row whose kind is missing is dropped (and
+ * logged), so a kind stays for as long as rows of it may still be queued.
+ */
+const mailRenderers: MailRenderers = {
+  ...waitlistMailRenderers,
+  ...accountMailRenderers,
+  ...admissionMailRenderers,
+  ...broadcastMailRenderers,
+};
 
 export type SiteParts = {
   /** Open, and the caller's to close once the site has stopped. */
@@ -52,7 +67,7 @@ export type SiteParts = {
    * server tests bind a free port first, so that their PUBLIC_URL can name it.
    */
   server?: Server;
-  /** The kinds of mail the outbox worker can send; the app's own (mail/kinds.server.ts) unless given. */
+  /** The kinds of mail the outbox worker can send; the app's own (mailRenderers above) unless given. */
   mailRenderers?: MailRenderers;
   /**
    * Hooks of the outbox worker (worker.server.ts): a listener told of each cycle it ends, and the

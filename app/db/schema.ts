@@ -166,7 +166,7 @@ export const mailOutbox = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     recipient: text("recipient").notNull(),
-    /** Which template renders it (app/platform/mail/kinds.server.ts). */
+    /** Which template renders it (the renderers server/start.ts gathers). */
     kind: text("kind").notNull(),
     payload: jsonb("payload").notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

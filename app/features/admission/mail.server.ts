@@ -40,5 +40,5 @@ const renderInvite: MailRenderer = async (payload, { db, publicUrl, secret }) =>
   });
 };
 
-/** Admission's kind of mail, for app/platform/mail/kinds.server.ts. */
+/** Admission's kind of mail, for the outbox worker (server/start.ts gathers every kind). */
 export const admissionMailRenderers: MailRenderers = { [INVITE_MAIL_KIND]: renderInvite };

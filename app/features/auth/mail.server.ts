@@ -91,7 +91,7 @@ const renderPasswordChanged: MailRenderer = async (payload, { db, publicUrl }) =
   return passwordChangedMail({ forgotUrl: recoveryUrl(publicUrl, "forgotPassword") });
 };
 
-/** The account's kinds of mail, for app/platform/mail/kinds.server.ts. */
+/** The account's kinds of mail, for the outbox worker (server/start.ts gathers every kind). */
 export const accountMailRenderers: MailRenderers = {
   [ACCOUNT_MAIL.verifyEmail]: renderVerifyEmail,
   [ACCOUNT_MAIL.resetPassword]: renderResetPassword,

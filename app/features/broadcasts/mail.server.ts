@@ -80,7 +80,7 @@ export function renderBroadcastPreview(
   });
 }
 
-/** Broadcasts' kinds of mail, for app/platform/mail/kinds.server.ts. */
+/** Broadcasts' kinds of mail, for the outbox worker (server/start.ts gathers every kind). */
 export const broadcastMailRenderers: MailRenderers = {
   broadcast: renderBroadcast,
   "broadcast-test": renderTest,

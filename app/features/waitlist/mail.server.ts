@@ -67,7 +67,7 @@ const renderStatus: MailRenderer = async (payload, context) => {
   });
 };
 
-/** The waitlist's kinds of mail, for app/platform/mail/kinds.server.ts. */
+/** The waitlist's kinds of mail, for the outbox worker (server/start.ts gathers every kind). */
 export const waitlistMailRenderers: MailRenderers = {
   "waitlist-confirm": renderConfirm,
   "waitlist-status": renderStatus,
