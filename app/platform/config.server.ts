@@ -233,6 +233,12 @@ export type RateLimits = {
 };
 
 /** What nodemailer's `dkim` option takes: the signature's d= and s=, and the RSA key as PEM. */
+/**
+ * The burst rule in force (FRAUD_BURST): this many joins from one network within the window flag a
+ * burst (app/features/fraud); null when it is off.
+ */
+export type BurstRule = { max: number; windowSeconds: number } | null;
+
 export type DkimKey = { domainName: string; keySelector: string; privateKey: string };
 
 export type Config = {
@@ -266,7 +272,7 @@ export type Config = {
   /** Whether webhooks may reach loopback, private and link-local addresses (tests, a private network). */
   webhooksAllowPrivate: boolean;
   /** FRAUD_BURST: joins per window from one network that flag a burst; null when "off". */
-  fraudBurst: { max: number; windowSeconds: number } | null;
+  fraudBurst: BurstRule;
   /** BROADCAST_RATE: how many broadcast messages are queued per minute, by all instances together. */
   broadcastRate: number;
   /** METRICS_TOKEN: the bearer token /metrics answers; unset, there are no metrics. */

@@ -1,10 +1,9 @@
-import type { BurstRule } from "~/features/fraud/rules";
 import type { Db } from "~/db/queryable";
 import type { Attribution } from "~/db/page-views.server";
 import type { Decision } from "~/lib/rate-limit/limits";
 
 import type { AuthService, GoogleStatus } from "./auth.server";
-import type { PrivacyFacts, RateLimits } from "./config.server";
+import type { BurstRule, PrivacyFacts, RateLimits } from "./config.server";
 import type { RequestSession } from "./guards.server";
 
 /** What our server hands every loader and action (see server/app.ts). */

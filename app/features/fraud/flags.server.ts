@@ -1,9 +1,10 @@
 import type { Db, Queryable } from "~/db/queryable";
 import { insertFlags, joinFacts, setFlagReview } from "~/db/fraud.server";
 import { recordAudit } from "~/db/team.server";
+import type { BurstRule } from "~/platform/config.server";
 import { AUDIT_ACTIONS, type FlagKind } from "~/vocabulary";
 
-import { type BurstRule, flagsFor } from "./rules";
+import { flagsFor } from "./rules";
 import type { TeamActor } from "~/features/team/access.server";
 
 /** The marks a join leaves for the fraud checks: never an address. */

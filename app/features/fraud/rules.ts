@@ -5,6 +5,7 @@
  * join's referral credit from its referrer's place, and an admin clearing it restores the credit.
  */
 
+import type { BurstRule } from "~/platform/config.server";
 import type { FlagDetail, FlagKind, FlagStatus } from "~/vocabulary";
 
 /**
@@ -13,9 +14,6 @@ import type { FlagDetail, FlagKind, FlagStatus } from "~/vocabulary";
  */
 export const BURST_JOINS = 5;
 export const BURST_WINDOW_MINUTES = 10;
-
-/** The burst rule in force: joins per window, as FRAUD_BURST gives it; null when it is off. */
-export type BurstRule = { max: number; windowSeconds: number } | null;
 
 /** Flags that withhold credit: cleared ones no longer do. */
 export const WITHHOLDING_STATUSES: readonly FlagStatus[] = ["open", "confirmed"];
