@@ -23,7 +23,7 @@ export function activityLabel(value: string): string {
   return ACTIVITIES.find((a) => a.value === value)?.label ?? value;
 }
 
-/** The launch room's roles (app/features/team/roles.ts says what each may do). */
+/** The launch room's roles (app/lib/team-roles.ts says what each may do). */
 export type TeamRole = "admin" | "analyst";
 export const TEAM_ROLE_NAMES: readonly TeamRole[] = ["admin", "analyst"];
 

@@ -12,7 +12,7 @@ export const user = pgTable("user", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   // The admin plugin's fields: `role` is "user" (or null, for accounts made before it) for everyone
-  // but the team ("admin", "analyst": app/features/team/roles.ts).
+  // but the team ("admin", "analyst": app/lib/team-roles.ts).
   role: text("role"),
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),

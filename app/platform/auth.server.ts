@@ -29,7 +29,7 @@ import { NOTICE_USER_FIELDS, noticeUserHooks } from "~/features/privacy/sign-up-
 import { auditPasskeyAdded } from "~/features/team/passkey-audit.server";
 import { passkeysForTheTeam, refuseOutsiderPasskey } from "~/features/team/passkey-guard.server";
 import { teamSessionHooks } from "~/features/team/session-hooks.server";
-import { TEAM_ROLES, teamAccessControl, teamRoleOf } from "~/features/team/roles";
+import { TEAM_ROLES, teamAccessControl, teamRoleOf } from "~/lib/team-roles";
 import { PRODUCT_NAME } from "~/lib/product";
 import type { TeamRole } from "~/vocabulary";
 
@@ -195,7 +195,7 @@ function createBetterAuth(
       }),
     },
     plugins: [
-      // Team roles (app/features/team/roles.ts). Our roles hold none of the plugin's own statements,
+      // Team roles (app/lib/team-roles.ts). Our roles hold none of the plugin's own statements,
       // so its /admin endpoints refuse everyone: roles change through the team pages or `npm run team`.
       admin({ ac: teamAccessControl, roles: TEAM_ROLES, defaultRole: "user", adminRoles: ["admin"] }),
       // TOTP for the team: an email sign-in of an enrolled member answers `twoFactorRedirect` and

@@ -15,7 +15,7 @@ import { requireTeam, teamActor } from "~/features/team/access.server";
 import { formatCount } from "~/features/team/kit/format";
 import { When } from "~/features/team/kit/when";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
-import { roleAllows } from "~/features/team/roles";
+import { roleAllows } from "~/lib/team-roles";
 import { type FormAnswer, parseForm } from "~/lib/conform-forms";
 import { waitInWords } from "~/lib/rate-limit/messages";
 import type { ToastInput } from "~/vocabulary";

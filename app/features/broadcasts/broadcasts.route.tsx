@@ -7,7 +7,7 @@ import { formatCount } from "~/features/team/kit/format";
 import { inlineLinkClass } from "~/features/team/kit/link-styles";
 import { When } from "~/features/team/kit/when";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
-import { roleAllows } from "~/features/team/roles";
+import { roleAllows } from "~/lib/team-roles";
 import { parseForm } from "~/lib/conform-forms";
 
 import type { Route } from "./+types/broadcasts.route";

@@ -4,7 +4,7 @@ import { sitePath } from "~/lib/safe-redirect";
 import type { SessionUser, TeamAccess } from "~/platform/auth.server";
 import type { WithSession } from "~/platform/guards.server";
 
-import { type TeamPermission, roleAllows } from "./roles";
+import { type TeamPermission, roleAllows } from "~/lib/team-roles";
 
 export type TeamMember = { user: SessionUser; team: TeamAccess };
 

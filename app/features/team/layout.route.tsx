@@ -4,7 +4,7 @@ import { focusRing } from "~/components/ui/styles";
 
 import type { Route } from "./+types/layout.route";
 import { requireTeamRole } from "./access.server";
-import { roleAllows } from "./roles";
+import { roleAllows } from "~/lib/team-roles";
 
 /** The launch room's frame: its navigation, by what the member's role may see. */
 export async function loader({ context }: Route.LoaderArgs) {

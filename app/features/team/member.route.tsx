@@ -21,7 +21,7 @@ import { formatCount } from "~/features/team/kit/format";
 import { inlineLinkClass, teamLinkClass } from "~/features/team/kit/link-styles";
 import { When } from "~/features/team/kit/when";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
-import { roleAllows } from "./roles";
+import { roleAllows } from "~/lib/team-roles";
 
 export const meta = () => teamMeta("Member");
 

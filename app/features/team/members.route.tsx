@@ -5,7 +5,7 @@ import { countMembersUpTo, listMembers } from "~/db/team-members.server";
 
 import type { Route } from "./+types/members.route";
 import { requireTeam } from "./access.server";
-import { roleAllows } from "./roles";
+import { roleAllows } from "~/lib/team-roles";
 import {
   COUNT_CAP,
   PAGE_SIZE,

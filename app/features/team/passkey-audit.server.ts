@@ -5,7 +5,7 @@ import type { Db } from "~/db/queryable";
 import { recordAudit } from "~/db/team.server";
 import { AUDIT_ACTIONS } from "~/vocabulary";
 
-import { teamRoleOf } from "./roles";
+import { teamRoleOf } from "~/lib/team-roles";
 
 /** What Better Auth's after hook hands us of an endpoint call (`createAuthMiddleware`'s context). */
 type HookContext = {

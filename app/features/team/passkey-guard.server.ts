@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { findUserById } from "~/db/accounts.server";
 import type { Db } from "~/db/queryable";
 
-import { teamRoleOf } from "./roles";
+import { teamRoleOf } from "~/lib/team-roles";
 
 /** Throws the refusal when `userId` is not on the team: only the team enrols passkeys (decision 040). */
 export async function refuseOutsiderPasskey(db: Db, userId: string): Promise<void> {

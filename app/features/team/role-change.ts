@@ -1,6 +1,6 @@
 import type { TeamRole } from "~/vocabulary";
 
-import { teamRoleOf } from "./roles";
+import { teamRoleOf } from "~/lib/team-roles";
 
 /**
  * What granting or revoking a role came to, for the page and the `npm run team` command alike

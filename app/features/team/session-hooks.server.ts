@@ -6,7 +6,7 @@ import { recordAudit } from "~/db/team.server";
 import { AUDIT_ACTIONS } from "~/vocabulary";
 
 import { signInMethod } from "./audit";
-import { teamRoleOf } from "./roles";
+import { teamRoleOf } from "~/lib/team-roles";
 
 type SessionHooks = NonNullable<NonNullable<BetterAuthOptions["databaseHooks"]>["session"]>;
 

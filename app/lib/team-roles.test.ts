@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { roleAllows, teamRoleOf } from "./roles";
+import { roleAllows, teamRoleOf } from "./team-roles";
 
 describe("team roles", () => {
   it("knows only admin and analyst as team roles", () => {
