@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, inject, it, vi } from "vitest";
 
 import { eq } from "drizzle-orm";
+import pg from "pg";
 
 import { type Database, openPglite, openPostgres, pgliteDir } from "../../app/db/client.server";
 import { waitlistEntries } from "../../app/db/schema";
@@ -193,6 +194,34 @@ describe.runIf(tested.pglite)("npm run data on PGlite", () => {
       expect(second.stderr).toMatch(
         /^data: postgres:\/\/\S+ is not empty \(rows in account, .*\): move-to copies into an empty database only\n$/,
       );
+    },
+  );
+
+  it.runIf(postgresServer)(
+    "refuses to move into another application's database and leaves it exactly as it was",
+    async () => {
+      const url = await newPostgres();
+      const other = new pg.Client({ connectionString: url });
+      await other.connect();
+      const tables = async () =>
+        (
+          await other.query<{ name: string }>(
+            "select table_schema || '.' || table_name as name from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema') order by 1",
+          )
+        ).rows.map((row) => row.name);
+      try {
+        await other.query("create table notes (id int primary key, body text)");
+        await other.query("insert into notes values (1, 'theirs')");
+        const refused = await data(["move-to", url], { DATA_DIR: source.dataDir });
+        expect(refused.code).toBe(2);
+        expect(refused.stderr).toMatch(
+          / is not empty \(rows in notes\): move-to copies into an empty database only\n$/,
+        );
+        expect(await tables()).toEqual(["public.notes"]);
+        expect((await other.query("select * from notes")).rows).toEqual([{ id: 1, body: "theirs" }]);
+      } finally {
+        await other.end();
+      }
     },
   );
 });

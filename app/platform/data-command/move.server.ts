@@ -37,8 +37,8 @@ const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ").trim();
 /**
  * Copies the embedded database (`openSource` opens it, which fails while a server holds it) into
  * the PostgreSQL database at `targetUrl`, after migrating that as a server's start would. Refuses
- * a target where any table holds a row, before opening the source. `onTable` hears of each table
- * as it is done.
+ * a target where any table holds a row, before migrating it or opening the source. `onTable` hears
+ * of each table as it is done.
  */
 export async function moveTo(
   openSource: () => Promise<Database>,
@@ -47,26 +47,31 @@ export async function moveTo(
 ): Promise<Moved> {
   const where = shownUrl(targetUrl);
   const started = Date.now();
-  let migrated: Database;
+  const client = new pg.Client({ connectionString: targetUrl, connectionTimeoutMillis: 10_000 });
   try {
-    // Migrations first, as any server's start runs them (and the same ones the source has).
-    migrated = await openPostgres(targetUrl, 1);
+    await client.connect();
   } catch (error) {
     throw new DataError(`cannot open ${where}: ${oneLine((error as Error).message)}`);
   }
-  await migrated.close();
-
-  const client = new pg.Client({ connectionString: targetUrl, connectionTimeoutMillis: 10_000 });
-  await client.connect();
   const target = drizzle(client);
   let source: Database | undefined;
   try {
+    // Looked at before anything is written, so that a refusal leaves the target exactly as it was:
+    // another application's database gets none of our tables.
     const filled = await tablesWithRows(target, await userTables(target));
     if (filled.length > 0)
       throw new DataError(
         `${where} is not empty (rows in ${filled.slice(0, 5).join(", ")}${filled.length > 5 ? ", …" : ""}): move-to copies into an empty database only`,
         2,
       );
+    // Then the migrations, as any server's start runs them (the same ones the source has).
+    let migrated: Database;
+    try {
+      migrated = await openPostgres(targetUrl, 1);
+    } catch (error) {
+      throw new DataError(`cannot migrate ${where}: ${oneLine((error as Error).message)}`);
+    }
+    await migrated.close();
     source = await openSource();
     const tables = await userTables(source.db);
     const targetTables = new Set((await userTables(target)).map((table) => table.name));
