@@ -29,12 +29,14 @@ async function freshPglite(): Promise<TestDatabase> {
 }
 
 /**
- * Creates a new, empty database on the PostgreSQL server of `adminUrl`: its URL, and a function that
- * drops it (forcing out any connection a failed test left open).
+ * Creates a new database on the PostgreSQL server of `adminUrl`, empty or a copy of `template` (a
+ * database on the same server that nobody is connected to): its URL, and a function that drops it
+ * (forcing out any connection a failed test left open).
  */
 export async function createPostgresDatabase(
   adminUrl: string,
   prefix: string,
+  { template }: { template?: string } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = async (sql: string) => {
@@ -46,15 +48,26 @@ export async function createPostgresDatabase(
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
-/** A fresh database on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
+/**
+ * A fresh database on the PostgreSQL server of DATABASE_URL, dropped afterwards: a copy of the
+ * run's migrated template when the suite made one (tests/support/server-global.ts).
+ */
+export async function migratedPostgresDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = inject("postgresTemplate");
+  return createPostgresDatabase(adminUrl, prefix, template ? { template } : {});
+}
+
 async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
-  const created = await createPostgresDatabase(adminUrl, "modura_test");
+  const created = await migratedPostgresDatabase(adminUrl, "modura_test");
   const database = await openPostgres(created.url);
   return {
     ...database,

@@ -7,7 +7,7 @@ import { inject } from "vitest";
 
 import { type Database, openPglite, openPostgres } from "../../app/db/client.server";
 
-import { createPostgresDatabase, testedDatabases } from "../../dev/harness/databases";
+import { migratedPostgresDatabase, testedDatabases } from "../../dev/harness/databases";
 
 export type CommandRun = { code: number | null; stdout: string; stderr: string };
 
@@ -57,7 +57,7 @@ async function pgliteTarget(prefix: string): Promise<CommandTarget> {
 }
 
 async function postgresTarget(adminUrl: string, prefix: string): Promise<CommandTarget> {
-  const created = await createPostgresDatabase(adminUrl, prefix.replaceAll("-", "_"));
+  const created = await migratedPostgresDatabase(adminUrl, prefix.replaceAll("-", "_"));
   return {
     env: { DATABASE_URL: created.url },
     open: () => openPostgres(created.url, 2),
