@@ -3,9 +3,8 @@ import { isAPIError } from "better-auth/api";
 import { findUserById } from "~/db/accounts.server";
 import type { Db } from "~/db/queryable";
 import { recordAudit } from "~/db/team.server";
-import { AUDIT_ACTIONS } from "~/vocabulary";
-
 import { teamRoleOf } from "~/lib/team-roles";
+import { AUDIT_ACTIONS } from "~/vocabulary";
 
 /** What Better Auth's after hook hands us of an endpoint call (`createAuthMiddleware`'s context). */
 type HookContext = {

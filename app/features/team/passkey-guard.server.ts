@@ -3,7 +3,6 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 
 import { findUserById } from "~/db/accounts.server";
 import type { Db } from "~/db/queryable";
-
 import { teamRoleOf } from "~/lib/team-roles";
 
 /** Throws the refusal when `userId` is not on the team: only the team enrols passkeys (decision 040). */

@@ -1,6 +1,5 @@
-import type { TeamRole } from "~/vocabulary";
-
 import { teamRoleOf } from "~/lib/team-roles";
+import type { TeamRole } from "~/vocabulary";
 
 /**
  * What granting or revoking a role came to, for the page and the `npm run team` command alike

@@ -3,10 +3,10 @@ import type { BetterAuthOptions } from "better-auth";
 import { findUserById } from "~/db/accounts.server";
 import type { Db } from "~/db/queryable";
 import { recordAudit } from "~/db/team.server";
+import { teamRoleOf } from "~/lib/team-roles";
 import { AUDIT_ACTIONS } from "~/vocabulary";
 
 import { signInMethod } from "./audit";
-import { teamRoleOf } from "~/lib/team-roles";
 
 type SessionHooks = NonNullable<NonNullable<BetterAuthOptions["databaseHooks"]>["session"]>;
 
