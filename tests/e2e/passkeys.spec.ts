@@ -33,9 +33,13 @@ test("a team member adds a passkey in the launch room, signs in with it alone, a
     },
   });
 
-  await hydrated(page, "/team/passkeys");
+  // The name is typed the moment the field is painted, before the page's scripts have run: it is
+  // still there once they have, and it is the name the passkey gets.
+  await page.goto("/team/passkeys");
   await expect(page.getByText("None yet.")).toBeVisible();
   await page.getByLabel("Name").fill("Work laptop");
+  await expect(page.locator("html"), "React has hydrated").toHaveAttribute("data-hydrated", "");
+  await expect(page.getByLabel("Name")).toHaveValue("Work laptop");
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Passkey added" })).toBeVisible();
   const yours = page.getByRole("list", { name: "Your passkeys" });

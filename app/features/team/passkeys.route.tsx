@@ -54,16 +54,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function AddPasskey() {
   const revalidator = useRevalidator();
-  const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | undefined>();
-  const add = async () => {
+  // The name is read from the field when the form is sent, never held in state: what a member
+  // typed before the page's scripts ran is what the field holds, and stays (a control works from
+  // the moment it is painted).
+  const add = async (form: HTMLFormElement) => {
     setBusy(true);
     setOutcome(undefined);
-    const result = await addPasskey(name.trim() || "Passkey");
+    const typed = new FormData(form).get("name");
+    const result = await addPasskey((typeof typed === "string" ? typed.trim() : "") || "Passkey");
     setBusy(false);
     if (result.ok) {
-      setName("");
+      form.reset();
       setOutcome({ ok: true, text: "Passkey added. It now signs you in on its own." });
       await revalidator.revalidate();
     } else setOutcome({ ok: false, text: result.message ?? "The passkey could not be added. Try again." });
@@ -74,12 +77,12 @@ function AddPasskey() {
       className="mt-4 grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void add();
+        void add(event.currentTarget);
       }}
     >
       <input type="hidden" name="intent" value={ADD_INTENT} />
       <FormField id="passkey-name" label="Name" hint="To tell your passkeys apart, e.g. “Work laptop”.">
-        <input name="name" maxLength={60} value={name} onChange={(event) => setName(event.target.value)} />
+        <input name="name" maxLength={60} />
       </FormField>
       <div>
         <Button type="submit" disabled={busy}>
