@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { confirmByRequest } from "../support/browser-waitlist";
+import { linkIn, waitForMail } from "../support/mail-sink-client";
 import { enrolledPoolTeamAdmin } from "../support/browser-team";
 import { slowScripts } from "../support/slow-scripts";
 import { E2E_BASE_URL } from "../../dev/harness/chromium";
@@ -50,6 +51,18 @@ test("the team's pages fit a phone's width with long addresses, a long URL and a
     headers: { origin: E2E_BASE_URL },
   });
   expect(signedUp.status()).toBe(200);
+  // A role goes only to an account that verified its address: its link's page, then its button.
+  const verifyPage = linkIn(
+    await waitForMail(colleague, /^Verify your email for Modura$/),
+    "/account/verify-email",
+  );
+  const token = new URL(verifyPage).searchParams.get("token")!;
+  const verified = await elsewhere.request.post(`/account/verify-email?token=${encodeURIComponent(token)}`, {
+    form: {},
+    headers: { origin: E2E_BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(verified.status()).toBe(303);
   await elsewhere.close();
 
   await enrolledPoolTeamAdmin(page);
