@@ -42,6 +42,7 @@ import {
 } from "~/features/team/settle-days.server";
 
 import { createApp } from "./app";
+import { authParts } from "./auth-parts";
 import { createRateLimiting } from "./rate-limit";
 
 /**
@@ -137,6 +138,7 @@ export async function serveSite(
     config,
     logger,
     rateLimitStorage: rateLimiting.betterAuthStorage,
+    parts: authParts(database.db),
   });
   const pageViews = createPageViewCounter({
     db: database.db,

@@ -1,9 +1,9 @@
 import { passkey } from "@better-auth/passkey";
-import { type BetterAuthOptions, betterAuth } from "better-auth";
+import { type BetterAuthOptions, type BetterAuthPlugin, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getSessionCookie } from "better-auth/cookies";
-import { admin } from "better-auth/plugins/admin";
+import { type AdminOptions, admin } from "better-auth/plugins/admin";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Logger } from "pino";
@@ -18,24 +18,12 @@ import {
   user,
   verification,
 } from "~/db/schema";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/credentials";
-import { ACCOUNT_MAIL, noticePasswordChange, queueAccountMail } from "~/features/auth/mail.server";
-import { RESET_LINK_VALID_SECONDS, VERIFY_LINK_VALID_SECONDS } from "~/features/auth/recovery";
-import { rehashAfterSignIn, verifyPasswordNotingOutdated } from "~/features/auth/rehash.server";
-import { checkSignUpHook } from "~/features/auth/sign-up-check.server";
-import { secondFactorChangesNeedProof } from "~/features/auth/second-factor-guard.server";
-import { totpUsedOnce } from "~/features/auth/totp-once.server";
-import { NOTICE_USER_FIELDS, noticeUserHooks } from "~/features/privacy/sign-up-notice.server";
-import { auditPasskeyAdded } from "~/features/team/passkey-audit.server";
-import { passkeysForTheTeam, refuseOutsiderPasskey } from "~/features/team/passkey-guard.server";
-import { teamSessionHooks } from "~/features/team/session-hooks.server";
-import { TEAM_ROLES, teamAccessControl, teamRoleOf } from "~/lib/team-roles";
 import { PRODUCT_NAME } from "~/lib/product";
+import { teamRoleOf } from "~/lib/team-roles";
 import type { TeamRole } from "~/vocabulary";
 
 import { resolveAuthSecret } from "./auth-secret.server";
 import type { Config } from "./config.server";
-import { hashPassword } from "./password-hash.server";
 import { changesSessions, createSessionCache } from "./session-cache.server";
 
 /** Our server sets this header from the socket on every auth request; a client's own is overwritten. */
@@ -70,9 +58,65 @@ export type GoogleStatus = "not-configured" | "ready" | "unreachable";
 /** Where Better Auth counts requests (server/rate-limit.ts gives it our shared store). */
 export type AuthRateLimitStorage = NonNullable<NonNullable<BetterAuthOptions["rateLimit"]>["customStorage"]>;
 
+/** What Better Auth hands a hook of ours about the endpoint call it runs for. */
+export type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+type DatabaseHooks = NonNullable<BetterAuthOptions["databaseHooks"]>;
+type SessionHooks = NonNullable<DatabaseHooks["session"]>;
+
+/** The address and id of the account a message goes to. */
+type MailUser = { id: string; email: string };
+
+/** A plugin that only hooks into other endpoints: it adds none, so Better Auth's API stays as typed. */
+type HookPlugin = Pick<BetterAuthPlugin, "id" | "hooks">;
+
+/**
+ * What the capabilities add to Better Auth: the service below builds it without knowing any of
+ * them, and the composition root (server/auth-parts.ts) brings them together.
+ */
+export type AuthParts = {
+  password: {
+    minLength: number;
+    maxLength: number;
+    hash: (password: string) => Promise<string>;
+    verify: (input: { hash: string; password: string }) => Promise<boolean>;
+  };
+  /** How long a link mailed for the account works, in seconds. */
+  linkLifetimes: { resetPassword: number; verifyEmail: number };
+  /** Queues the account's mail; each gets the link's token where there is one. */
+  mail: {
+    /** `user.email` is the address to verify: the new one when the email is being changed. */
+    verifyEmail: (user: MailUser, token: string) => Promise<void>;
+    resetPassword: (user: MailUser, token: string) => Promise<void>;
+    passwordChanged: (user: MailUser) => Promise<void>;
+    confirmEmailChange: (user: MailUser, newEmail: string, token: string) => Promise<void>;
+  };
+  hooks: {
+    /**
+     * Before every endpoint call, in order. The first that answers something ends the run with its
+     * answer: a response of its own, or `{ context }` to go on with (a changed body).
+     */
+    before: ((ctx: AuthHookContext) => Promise<unknown>)[];
+    /** After every endpoint call, in order. */
+    after: ((ctx: AuthHookContext) => Promise<void>)[];
+  };
+  databaseHooks: { session: SessionHooks; user: NonNullable<DatabaseHooks["user"]> };
+  userFields: NonNullable<NonNullable<BetterAuthOptions["user"]>["additionalFields"]>;
+  /**
+   * Plugins placed right after the one whose endpoints they guard, so that their hooks run in that
+   * order: after twoFactor, after passkey.
+   */
+  plugins: { twoFactor: HookPlugin[]; passkey: HookPlugin[] };
+  /** Throws to refuse a passkey just registered (its owner's id). */
+  passkeyRegistered: (userId: string) => Promise<void>;
+  /** The team's roles, as the admin plugin checks them. */
+  roles: Required<Pick<AdminOptions, "ac" | "roles" | "defaultRole" | "adminRoles">>;
+};
+
 function createBetterAuth(
   db: Db,
   config: Config,
+  parts: AuthParts,
   secret: string,
   withGoogle: boolean,
   logger: Logger,
@@ -101,11 +145,13 @@ function createBetterAuth(
       },
     },
     databaseHooks: {
-      session: tellingNewSessions(teamSessionHooks(db), onSessionCreated),
-      user: noticeUserHooks,
+      session: tellingNewSessions(parts.databaseHooks.session, onSessionCreated),
+      user: parts.databaseHooks.user,
     },
     user: {
-      additionalFields: NOTICE_USER_FIELDS,
+      // Typed as none: the service reads none of the capabilities' own fields, and their type as a
+      // record would let any name pass for a field of a session's user.
+      additionalFields: parts.userFields as Record<never, never>,
       // Better Auth's own deletion: with the password, or from a session under a day old. It
       // removes the user, sessions and accounts; preferences and wishlist go by ON DELETE CASCADE.
       deleteUser: { enabled: true },
@@ -114,34 +160,27 @@ function createBetterAuth(
       changeEmail: {
         enabled: true,
         sendChangeEmailConfirmation: ({ user, newEmail, token }) =>
-          queueAccountMail(db, ACCOUNT_MAIL.confirmEmailChange, user.email, {
-            userId: user.id,
-            token,
-            email: user.email,
-            newEmail,
-          }),
+          parts.mail.confirmEmailChange(user, newEmail, token),
       },
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
-      // Argon2id, fewer at once than there are cores; the scrypt hashes of before still verify and
-      // are replaced at the next sign-in (./password-hash.server.ts, decision 033).
-      password: { hash: hashPassword, verify: verifyPasswordNotingOutdated },
+      minPasswordLength: parts.password.minLength,
+      maxPasswordLength: parts.password.maxLength,
+      password: { hash: parts.password.hash, verify: parts.password.verify },
       autoSignIn: true,
       // Better Auth keeps the reset token in its verification table (hashed: `verification` below)
       // and deletes it when used. Only the newest link works, and none once one is used: an older
       // link left in a mailbox must not reset the password again.
-      resetPasswordTokenExpiresIn: RESET_LINK_VALID_SECONDS,
+      resetPasswordTokenExpiresIn: parts.linkLifetimes.resetPassword,
       sendResetPassword: async ({ user, token }) => {
         await endResetLinks(db, user.id, token);
-        await queueAccountMail(db, ACCOUNT_MAIL.resetPassword, user.email, { userId: user.id, token });
+        await parts.mail.resetPassword(user, token);
       },
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => {
         await endResetLinks(db, user.id);
-        await queueAccountMail(db, ACCOUNT_MAIL.passwordChanged, user.email, { userId: user.id });
+        await parts.mail.passwordChanged(user);
       },
     },
     // Not verifying blocks nothing: there is no requireEmailVerification. Google's accounts arrive
@@ -150,14 +189,8 @@ function createBetterAuth(
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
-      expiresIn: VERIFY_LINK_VALID_SECONDS,
-      // `user.email` is the address to verify: the new one when the email is being changed.
-      sendVerificationEmail: ({ user, token }) =>
-        queueAccountMail(db, ACCOUNT_MAIL.verifyEmail, user.email, {
-          userId: user.id,
-          token,
-          email: user.email,
-        }),
+      expiresIn: parts.linkLifetimes.verifyEmail,
+      sendVerificationEmail: ({ user, token }) => parts.mail.verifyEmail(user, token),
     },
     verification: {
       storeIdentifier: {
@@ -185,25 +218,28 @@ function createBetterAuth(
     // (app/features/team/passkeys.server.ts); the server's own auth.api calls still reach these.
     disabledPaths: ["/passkey/delete-passkey", "/passkey/update-passkey"],
     hooks: {
-      before: checkSignUpHook,
+      before: createAuthMiddleware(async (ctx) => {
+        for (const step of parts.hooks.before) {
+          const answer = await step(ctx);
+          if (answer !== undefined) return answer;
+        }
+        return undefined;
+      }),
       after: createAuthMiddleware(async (ctx) => {
         // Direct calls (auth.api.revokeSession(…) from a page's action) pass here as HTTP ones do.
         if (changesSessions(ctx.path)) onSessionsChanged();
-        await noticePasswordChange(db, ctx);
-        await rehashAfterSignIn(db, ctx);
-        await auditPasskeyAdded(db, ctx);
+        for (const step of parts.hooks.after) await step(ctx);
       }),
     },
     plugins: [
       // Team roles (app/lib/team-roles.ts). Our roles hold none of the plugin's own statements,
       // so its /admin endpoints refuse everyone: roles change through the team pages or `npm run team`.
-      admin({ ac: teamAccessControl, roles: TEAM_ROLES, defaultRole: "user", adminRoles: ["admin"] }),
+      admin(parts.roles),
       // TOTP for the team: an email sign-in of an enrolled member answers `twoFactorRedirect` and
       // asks for the code (/auth/two-factor) before any session exists. Passwordless, so a member
       // who signs in with Google alone can enrol too (one with a password is asked for it).
       twoFactor({ issuer: PRODUCT_NAME, allowPasswordless: true }),
-      totpUsedOnce(db),
-      secondFactorChangesNeedProof(db),
+      ...parts.plugins.twoFactor,
       // Passkeys for the team (decision 040): enrolled from the launch room, they sign in on their
       // own and count as the second factor, so both ends demand user verification (a PIN or a
       // biometric on the authenticator): possession and that check together are two factors.
@@ -214,8 +250,8 @@ function createBetterAuth(
         authenticatorSelection: { residentKey: "required", userVerification: "required" },
         registration: {
           // Only the team enrols passkeys (the launch room's enrolment page): an account off it is
-          // refused its challenge (passkeysForTheTeam) and, having left the team since, here.
-          afterVerification: ({ user: { id } }) => refuseOutsiderPasskey(db, id),
+          // refused its challenge (a plugin of parts.plugins.passkey) and, having left the team since, here.
+          afterVerification: ({ user: { id } }) => parts.passkeyRegistered(id),
         },
         authentication: {
           afterVerification: ({ verification }) => {
@@ -226,7 +262,7 @@ function createBetterAuth(
           },
         },
       }),
-      passkeysForTheTeam(db),
+      ...parts.plugins.passkey,
       ...(google
         ? [
             genericOAuth({
@@ -251,8 +287,6 @@ function createBetterAuth(
     ],
   });
 }
-
-type SessionHooks = NonNullable<NonNullable<BetterAuthOptions["databaseHooks"]>["session"]>;
 
 /** The session hooks, telling `created` whose session was made first (a sign-in, on any device). */
 function tellingNewSessions(hooks: SessionHooks, created: (userId: string) => void): SessionHooks {
@@ -282,12 +316,15 @@ export async function createAuthService({
   config,
   logger,
   rateLimitStorage,
+  parts,
 }: {
   db: Db;
   config: Config;
   logger: Logger;
   /** Unset: Better Auth counts in this process's memory, which other instances do not see. */
   rateLimitStorage?: AuthRateLimitStorage | undefined;
+  /** What the capabilities add (server/auth-parts.ts). */
+  parts: AuthParts;
 }) {
   const secret = resolveAuthSecret(config.authSecret, config.dataDir, (message) => logger.warn(message));
   const sessions = createSessionCache<SignedIn>();
@@ -297,6 +334,7 @@ export async function createAuthService({
     const auth = createBetterAuth(
       db,
       config,
+      parts,
       secret,
       Boolean(config.google),
       logger,

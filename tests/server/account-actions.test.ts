@@ -16,6 +16,7 @@ import { CODE_MESSAGE } from "../../app/features/auth/second-factor";
 import { action as twoFactorAction } from "../../app/features/auth/two-factor.route";
 import { action as enrolAction } from "../../app/features/team/enrol.route";
 import { action as verifyAction } from "../../app/features/team/verify.route";
+import { authParts } from "../../server/auth-parts";
 import { createRateLimiting, type RateLimiting } from "../../server/rate-limit";
 import { newCredentials, postAuth } from "../../dev/harness/auth-requests";
 import { databaseKinds } from "../../dev/harness/databases";
@@ -60,7 +61,12 @@ describe.each(databaseKinds())("account route actions on $label", (kind) => {
     });
     const logger = pino({ level: "silent" });
     limiting = createRateLimiting({ config, db: ctx.database.db, logger });
-    auth = await createAuthService({ db: ctx.database.db, config, logger });
+    auth = await createAuthService({
+      db: ctx.database.db,
+      config,
+      logger,
+      parts: authParts(ctx.database.db),
+    });
   });
   afterAll(() => limiting?.close());
 

@@ -7,6 +7,7 @@ import { account, user } from "../../app/db/schema";
 import { type AuthService, createAuthService } from "../../app/platform/auth.server";
 import { readConfig } from "../../app/platform/config.server";
 import { action as authAction } from "../../app/features/auth/auth.route";
+import { authParts } from "../../server/auth-parts";
 import { CALLBACK_REFUSED, GOOGLE_NOT_CONFIGURED, GOOGLE_UNREACHABLE } from "../../server/auth-routes";
 import { STAND_IN_CANCEL_DESCRIPTION, startGoogleStandIn, type GoogleStandIn } from "../../dev/oidc/stand-in";
 import { standInUser } from "../../dev/oidc/users";
@@ -115,6 +116,7 @@ function googleFormAction(server: () => TestServer, db: () => Db, env: () => Rec
         ...env(),
       }),
       logger: pino({ level: "silent" }),
+      parts: authParts(db()),
     });
     const request = new Request(`${server().url}${path}`, {
       method: "POST",

@@ -12,6 +12,7 @@ import {
 } from "../../app/platform/auth.server";
 import { readConfig } from "../../app/platform/config.server";
 import type { ModuraLoadContext } from "../../app/platform/load-context";
+import { authParts } from "../../server/auth-parts";
 import { type RateLimiting, createRateLimiting } from "../../server/rate-limit";
 import { postAuth } from "../../dev/harness/auth-requests";
 import type { DatabaseKind } from "../../dev/harness/databases";
@@ -144,7 +145,12 @@ export function useAccountHarness(kind: DatabaseKind) {
     });
     const logger = pino({ level: "silent" });
     state.limiting = createRateLimiting({ config, db: ctx.database.db, logger });
-    state.auth = await createAuthService({ db: ctx.database.db, config, logger });
+    state.auth = await createAuthService({
+      db: ctx.database.db,
+      config,
+      logger,
+      parts: authParts(ctx.database.db),
+    });
   });
   afterAll(() => state.limiting?.close());
   afterEach(() => {

@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 
 import { findUserById, isResetTokenLive } from "~/db/accounts.server";
+import type { AuthParts } from "~/platform/auth.server";
 import type { MailRenderer, MailRenderers } from "~/platform/mail/message";
 import type { Queryable } from "~/db/queryable";
 import { enqueueMail } from "~/db/mail-outbox.server";
@@ -15,8 +16,8 @@ import { recoveryUrl } from "./recovery";
 
 /**
  * The account's emails. Better Auth makes each link's token and hands it to the callbacks in
- * app/platform/auth.server.ts, which queue it here; the worker renders the message when it sends it,
- * and drops one that is no longer wanted (the account is gone, the address verified meanwhile, the
+ * app/platform/auth.server.ts, which queue it with `accountMail`; the worker renders the message
+ * when it sends it, and drops one that is no longer wanted (the account is gone, the address verified meanwhile, the
  * reset link used). A queued row holds its token until it is sent: the verification table holds the
  * reset token anyway, and rows are pruned a week after sending.
  */
@@ -30,13 +31,36 @@ export const ACCOUNT_MAIL = {
 
 type AccountMailPayload = { userId: string; token?: string; email?: string; newEmail?: string };
 
-export function queueAccountMail(
+function queueAccountMail(
   db: Queryable,
   kind: (typeof ACCOUNT_MAIL)[keyof typeof ACCOUNT_MAIL],
   recipient: string,
   payload: AccountMailPayload,
 ): Promise<void> {
   return enqueueMail(db, { recipient, kind, payload });
+}
+
+/** What Better Auth's mail callbacks queue (server/auth-parts.ts hands it to the auth service). */
+export function accountMail(db: Queryable): AuthParts["mail"] {
+  return {
+    verifyEmail: (user, token) =>
+      queueAccountMail(db, ACCOUNT_MAIL.verifyEmail, user.email, {
+        userId: user.id,
+        token,
+        email: user.email,
+      }),
+    resetPassword: (user, token) =>
+      queueAccountMail(db, ACCOUNT_MAIL.resetPassword, user.email, { userId: user.id, token }),
+    passwordChanged: (user) =>
+      queueAccountMail(db, ACCOUNT_MAIL.passwordChanged, user.email, { userId: user.id }),
+    confirmEmailChange: (user, newEmail, token) =>
+      queueAccountMail(db, ACCOUNT_MAIL.confirmEmailChange, user.email, {
+        userId: user.id,
+        token,
+        email: user.email,
+        newEmail,
+      }),
+  };
 }
 
 /** The payload's field as text, or undefined: a row's payload is JSON anyone with the database wrote. */

@@ -14,8 +14,8 @@ export async function refuseOutsiderPasskey(db: Db, userId: string): Promise<voi
 /**
  * Refuses an account off the team before the passkey plugin issues it a registration challenge:
  * no challenge is stored for it, nothing is asked of its authenticator. The plugin's
- * `registration.afterVerification` refuses again at the end (auth.server.ts), for an account that
- * left the team in between. Without a session the plugin refuses on its own.
+ * `registration.afterVerification` refuses again at the end (refuseOutsiderPasskey, which
+ * server/auth-parts.ts hands the auth service), for an account that left the team in between. Without a session the plugin refuses on its own.
  */
 export function passkeysForTheTeam(db: Db) {
   return {
