@@ -64,7 +64,7 @@ export default [
   route("manifest.webmanifest", "features/site/manifest-webmanifest.route.ts", {
     id: "manifest-webmanifest",
   }),
-  // The JSON API: resource routes calling what the pages' actions call (app/lib/api-json.server.ts).
+  // The JSON API: resource routes calling what the pages' actions call (app/platform/api-json.server.ts).
   // Better Auth's own endpoints under /api/auth are served before React Router (server/auth-routes.ts).
   route("api/waitlist", "features/waitlist/api.route.ts", { id: "api-waitlist" }),
   route("api/me", "features/auth/api-me.route.ts", { id: "api-me" }),

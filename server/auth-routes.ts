@@ -12,7 +12,7 @@ import { checkAttemptLimits, checkMailLimits, requestPasswordReset } from "~/fea
 import { CLIENT_IP_HEADER, type AuthService } from "~/platform/auth.server";
 import { inSignInSlot } from "~/platform/sign-in-queue.server";
 import type { WithSession } from "~/platform/guards.server";
-import { tooManyRequests } from "~/lib/api-json.server";
+import { tooManyRequests } from "~/platform/api-json.server";
 import { leadsToSite } from "~/lib/safe-redirect";
 
 import { fromFetchHandler, sendResponse } from "./fetch-adapter";
@@ -174,7 +174,7 @@ function bodyFields(req: Request): Record<string, unknown> | undefined {
   return typeof fields === "object" && fields !== null ? (fields as Record<string, unknown>) : undefined;
 }
 
-/** The API's 429 (app/lib/api-json.server.ts), from an Express handler. */
+/** The API's 429 (app/platform/api-json.server.ts), from an Express handler. */
 function tooMany(res: ExpressResponse, retryAfterSeconds: number): Promise<void> {
   return sendResponse(res, tooManyRequests(retryAfterSeconds));
 }

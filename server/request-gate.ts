@@ -38,7 +38,7 @@ const NUL = "\u0000";
 export const GATE_MESSAGES = {
   method: (allowed: readonly string[]) => `This address answers ${allowed.join(", ")} only.`,
   address: "The address holds a control character, which no page or API takes.",
-  /** The JSON API's own words for it (app/lib/api-json.server.ts), wherever it comes from. */
+  /** The JSON API's own words for it (app/platform/api-json.server.ts), wherever it comes from. */
   tooLarge: "Request body too large",
   formType: "A form is sent as application/x-www-form-urlencoded or multipart/form-data (with its boundary).",
   nul: "The request body holds a NUL character, which no field takes.",

@@ -1,5 +1,3 @@
-import type { SessionUser as AccountUser } from "~/platform/auth.server";
-
 import { ApiError, apiRequest, readJson } from "./api";
 
 /** The outcome of an identity call: the provider's message on failure, for the toasts (docs/product.md, Toasts). */
@@ -25,6 +23,16 @@ export async function fetchSessionUserId(): Promise<string | null | undefined> {
   if (!result.ok) return undefined;
   return result.data?.user?.id ?? null;
 }
+
+/** What the app knows of a signed-in user: id, display name, email, photo URL, creation time. */
+export type AccountUser = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  emailVerified: boolean;
+  createdAt: string;
+};
 
 /**
  * The signed-in user as pages know them. A team member's also carries the launch room's address,

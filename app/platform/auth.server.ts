@@ -18,6 +18,7 @@ import {
   user,
   verification,
 } from "~/db/schema";
+import type { AccountUser } from "~/lib/auth-client";
 import { PRODUCT_NAME } from "~/lib/product";
 import { teamRoleOf } from "~/lib/team-roles";
 import type { TeamRole } from "~/vocabulary";
@@ -29,15 +30,8 @@ import { changesSessions, createSessionCache } from "./session-cache.server";
 /** Our server sets this header from the socket on every auth request; a client's own is overwritten. */
 export const CLIENT_IP_HEADER = "x-modura-client-ip";
 
-/** What the app knows of a signed-in user: id, display name, email, photo URL, creation time. */
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  emailVerified: boolean;
-  createdAt: string;
-};
+/** The signed-in user as the session gives it, before a page adds what it shows of the team. */
+export type SessionUser = AccountUser;
 
 /**
  * What a team member's session carries (null for everyone else): the team pages' guard reads it

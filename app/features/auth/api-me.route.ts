@@ -2,7 +2,14 @@ import { profileSchema } from "~/features/auth/credentials";
 import { saveDisplayName } from "~/features/auth/actions.server";
 
 import type { Route } from "./+types/api-me.route";
-import { invalidInput, json, jsonRoute, notFound, readJsonBody, requireApiUser } from "~/lib/api-json.server";
+import {
+  invalidInput,
+  json,
+  jsonRoute,
+  notFound,
+  readJsonBody,
+  requireApiUser,
+} from "~/platform/api-json.server";
 
 /** PATCH /api/me `{ displayName }`: the signed-in user's name, as /dashboard/settings saves it. */
 export const action = jsonRoute(async ({ request, context }: Route.ActionArgs) => {

@@ -3,7 +3,14 @@ import { preferencesSchema } from "~/features/dashboard/sports";
 import { getSportPreferences } from "~/features/dashboard/sports.server";
 
 import type { Route } from "./+types/api-preferences.route";
-import { invalidInput, json, jsonRoute, notFound, readJsonBody, requireApiUser } from "~/lib/api-json.server";
+import {
+  invalidInput,
+  json,
+  jsonRoute,
+  notFound,
+  readJsonBody,
+  requireApiUser,
+} from "~/platform/api-json.server";
 
 /** GET /api/me/preferences: the signed-in user's sports, the dashboard's tiles. */
 export const loader = jsonRoute(async ({ context }: Route.LoaderArgs) => {

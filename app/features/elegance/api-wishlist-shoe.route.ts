@@ -3,7 +3,7 @@ import { isGalleryShoeId } from "~/features/elegance/gallery-shoes";
 import { getWishlist } from "~/features/elegance/wishlist.server";
 
 import type { Route } from "./+types/api-wishlist-shoe.route";
-import { json, jsonRoute, notFound, requireApiUser } from "~/lib/api-json.server";
+import { json, jsonRoute, notFound, requireApiUser } from "~/platform/api-json.server";
 
 /**
  * PUT and DELETE /api/me/wishlist/:shoeId: wish for a gallery shoe or stop, once each, as the

@@ -1,4 +1,4 @@
-import { json, jsonRoute, notFound } from "~/lib/api-json.server";
+import { json, jsonRoute, notFound } from "~/platform/api-json.server";
 
 import type { Route } from "./+types/resend.route";
 import { readResendEvent } from "./resend";

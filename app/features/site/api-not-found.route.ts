@@ -1,4 +1,4 @@
-import { notFound } from "~/lib/api-json.server";
+import { notFound } from "~/platform/api-json.server";
 
 /** Any other /api path, whatever the method: a JSON 404 rather than the not-found page. */
 export function loader() {

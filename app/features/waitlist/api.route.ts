@@ -1,5 +1,5 @@
 import { isHoneypotFilled } from "~/lib/honeypot/honeypot";
-import { json, jsonRoute, readJsonBody, tooManyRequests } from "~/lib/api-json.server";
+import { json, jsonRoute, readJsonBody, tooManyRequests } from "~/platform/api-json.server";
 
 import type { Route } from "./+types/api.route";
 import { joinWaitlistRequest } from "./join.server";

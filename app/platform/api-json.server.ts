@@ -5,9 +5,10 @@ import zlib from "node:zlib";
 import type * as z from "zod/mini";
 
 import { firstMessagePerField } from "~/lib/validation/field-errors";
-import type { SessionUser } from "~/platform/auth.server";
-import { type WithSession, getOptionalUser } from "~/platform/guards.server";
-import type { ModuraLoadContext } from "~/platform/load-context";
+
+import type { SessionUser } from "./auth.server";
+import { type WithSession, getOptionalUser } from "./guards.server";
+import type { ModuraLoadContext } from "./load-context";
 
 /**
  * What every /api resource route shares: JSON answers, the JSON body, the signed-in user, and one
