@@ -13,7 +13,7 @@ const TEAM_PATH = /^\/team(?:\/|\.data$|$)/;
  * for a path no route claims, so the page, its status, its headers and its router data are the
  * ordinary not-found page's, with no trace of a team route. Team members' requests go on as they
  * came, to loaders that check the role again with the second factor
- * (app/features/team/access.server.ts); so does a request whose session cannot be read, which gets
+ * (app/platform/team-access.server.ts); so does a request whose session cannot be read, which gets
  * the 503 every page gives then.
  */
 export async function hideTeamArea(request: Request, session: RequestSession): Promise<Request> {

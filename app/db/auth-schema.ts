@@ -39,7 +39,7 @@ export const session = pgTable(
     impersonatedBy: text("impersonated_by"),
     /**
      * Ours (a Better Auth additional field): when this session proved a second factor, either at
-     * sign-in or afterwards on /team/verify. Team pages require it (app/features/team/access.server.ts).
+     * sign-in or afterwards on /team/verify. Team pages require it (app/platform/team-access.server.ts).
      */
     secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
     userId: text("user_id")

@@ -35,7 +35,7 @@ export type SessionUser = AccountUser;
 
 /**
  * What a team member's session carries (null for everyone else): the team pages' guard reads it
- * (app/features/team/access.server.ts). Never sent to the browser.
+ * (app/platform/team-access.server.ts). Never sent to the browser.
  */
 export type TeamAccess = {
   role: TeamRole;

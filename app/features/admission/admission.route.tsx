@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { ScrollTable } from "~/features/team/kit/scroll-table";
 import { cardClassName } from "~/components/ui/styles";
 import { admissionCounts, eligibleByActivity, latestBatches, latestInvited } from "~/db/admission.server";
-import { requireTeam, teamActor } from "~/features/team/access.server";
+import { requireTeam, teamActor } from "~/platform/team-access.server";
 import { formatCount } from "~/features/team/kit/format";
 import { inlineLinkClass } from "~/features/team/kit/link-styles";
 import { When } from "~/features/team/kit/when";

@@ -4,7 +4,7 @@ import { holdTransactionLock } from "~/db/locks.server";
 import { enqueueMail } from "~/db/mail-outbox.server";
 import { recordAudit } from "~/db/team.server";
 import { enqueueAdmissionWebhook } from "~/features/webhooks/emit.server";
-import type { TeamActor } from "~/features/team/access.server";
+import type { TeamActor } from "~/platform/team-access.server";
 import { AUDIT_ACTIONS, type Activity } from "~/vocabulary";
 
 /** The kind of the invitation's mail in the outbox (./mail.server.ts renders it at send time). */

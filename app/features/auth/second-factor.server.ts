@@ -3,7 +3,7 @@ import { isAPIError } from "better-auth/api";
 import { hasPassword } from "~/db/accounts.server";
 import type { Db } from "~/db/queryable";
 import { markSecondFactor, recordAudit } from "~/db/team.server";
-import type { TeamMember } from "~/features/team/access.server";
+import type { TeamMember } from "~/platform/team-access.server";
 import type { Decision } from "~/lib/rate-limit/limits";
 import { AUDIT_ACTIONS, type ToastInput } from "~/vocabulary";
 

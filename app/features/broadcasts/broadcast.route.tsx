@@ -11,7 +11,7 @@ import {
   userEmails,
 } from "~/db/broadcasts.server";
 import { withNotice } from "~/features/site/notices";
-import { requireTeam, teamActor } from "~/features/team/access.server";
+import { requireTeam, teamActor } from "~/platform/team-access.server";
 import { formatCount } from "~/features/team/kit/format";
 import { When } from "~/features/team/kit/when";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";

@@ -2,7 +2,7 @@ import { Link, data, redirect } from "react-router";
 
 import { cardClassName } from "~/components/ui/styles";
 import { broadcastProgress, countSegment, listBroadcasts, progressOf } from "~/db/broadcasts.server";
-import { requireTeam, teamActor } from "~/features/team/access.server";
+import { requireTeam, teamActor } from "~/platform/team-access.server";
 import { formatCount } from "~/features/team/kit/format";
 import { inlineLinkClass } from "~/features/team/kit/link-styles";
 import { When } from "~/features/team/kit/when";

@@ -3,7 +3,7 @@ import { enqueueMail } from "~/db/mail-outbox.server";
 import type { Db, Queryable } from "~/db/queryable";
 import { recordAudit } from "~/db/team.server";
 import { findWaitlistEntryByEmail } from "~/db/waitlist.server";
-import type { TeamActor } from "~/features/team/access.server";
+import type { TeamActor } from "~/platform/team-access.server";
 import { AUDIT_ACTIONS } from "~/vocabulary";
 
 import { readSegment } from "./forms";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { findBroadcast } from "~/db/broadcasts.server";
-import { requireTeam } from "~/features/team/access.server";
+import { requireTeam } from "~/platform/team-access.server";
 
 import type { Route } from "./+types/preview.route";
 import { broadcastIdSchema } from "./forms";

@@ -14,7 +14,7 @@ import {
 } from "~/db/broadcasts.server";
 import type { Db, Queryable } from "~/db/queryable";
 import type { MemberFilters } from "~/db/team-members.server";
-import type { TeamActor } from "~/features/team/access.server";
+import type { TeamActor } from "~/platform/team-access.server";
 import { AUDIT_ACTIONS } from "~/vocabulary";
 
 import { auditBroadcast } from "./drafts.server";

@@ -3,9 +3,9 @@ import { insertFlags, joinFacts, setFlagReview } from "~/db/fraud.server";
 import { recordAudit } from "~/db/team.server";
 import type { BurstRule } from "~/platform/config.server";
 import { AUDIT_ACTIONS, type FlagKind } from "~/vocabulary";
+import type { TeamActor } from "~/platform/team-access.server";
 
 import { flagsFor } from "./rules";
-import type { TeamActor } from "~/features/team/access.server";
 
 /** The marks a join leaves for the fraud checks: never an address. */
 export type JoinMarks = {

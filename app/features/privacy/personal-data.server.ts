@@ -13,7 +13,7 @@ import { unsuppressAddress } from "~/db/mail-suppressions.server";
 import type { Db, Queryable } from "~/db/queryable";
 import { recordAudit } from "~/db/team.server";
 import { removeWaitlistEntry } from "~/db/waitlist.server";
-import type { TeamActor } from "~/features/team/access.server";
+import type { TeamActor } from "~/platform/team-access.server";
 import { enqueueUnsubscribedWebhook } from "~/features/webhooks/emit.server";
 import { AUDIT_ACTIONS, PRIVACY_NOTICE_VERSION } from "~/vocabulary";
 

@@ -3,11 +3,11 @@ import { Link, data } from "react-router";
 import { focusRing } from "~/components/ui/styles";
 import { ScrollTable } from "~/features/team/kit/scroll-table";
 import { listAudit } from "~/db/team.server";
+import { requireTeam } from "~/platform/team-access.server";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 
 import type { Route } from "./+types/audit.route";
-import { requireTeam } from "./access.server";
 import { AUDIT_BEFORE_MESSAGE, AUDIT_PAGE_SIZE, auditPage, auditQuerySchema } from "./audit-view";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 
 export const meta = () => teamMeta("Audit log");
 

@@ -16,10 +16,10 @@ import {
 import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib/conform-forms";
 import { PRODUCT_NAME } from "~/lib/product";
 import type { ToastInput } from "~/vocabulary";
+import { requireTeamRole, teamRedirectTo } from "~/platform/team-access.server";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 
 import type { Route } from "./+types/enrol.route";
-import { requireTeamRole, teamRedirectTo } from "./access.server";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { isTotpUri, qrCodeSvg } from "./qr-code.server";
 
 export const meta = () => teamMeta("Set up two-factor authentication");

@@ -3,9 +3,9 @@ import { constants, createGzip } from "node:zlib";
 
 import { type MemberRow, memberBatches } from "~/db/team-members.server";
 import { exportMemberData, personalDataResponse } from "~/features/privacy/personal-data.server";
+import { requireTeam, teamActor } from "~/platform/team-access.server";
 
 import type { Route } from "./+types/export.route";
-import { requireTeam, teamActor } from "./access.server";
 import { auditExport } from "./export.server";
 import { isMemberId } from "./member-cursor";
 import { parseMemberFilters } from "./member-filters";

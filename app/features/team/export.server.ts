@@ -2,8 +2,8 @@ import type { Db } from "~/db/queryable";
 import { recordAudit } from "~/db/team.server";
 import { type MemberFilters, countMembersUpTo } from "~/db/team-members.server";
 import { AUDIT_ACTIONS } from "~/vocabulary";
+import type { TeamActor } from "~/platform/team-access.server";
 
-import type { TeamActor } from "./access.server";
 import { COUNT_CAP, membersSearch } from "./member-filters";
 import { exportedRows } from "./members-csv";
 

@@ -2,9 +2,9 @@ import { NavLink, Outlet } from "react-router";
 
 import { focusRing } from "~/components/ui/styles";
 import { roleAllows } from "~/lib/team-roles";
+import { requireTeamRole } from "~/platform/team-access.server";
 
 import type { Route } from "./+types/layout.route";
-import { requireTeamRole } from "./access.server";
 
 /** The launch room's frame: its navigation, by what the member's role may see. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -11,17 +11,17 @@ import { parseFlagReview } from "~/features/fraud/review";
 import { MemberRights } from "~/features/privacy/member-rights";
 import { eraseMember } from "~/features/privacy/personal-data.server";
 import { DIRECT_SOURCE, activityLabel } from "~/vocabulary";
-
-import type { Route } from "./+types/member.route";
-import { requireTeam, teamActor } from "./access.server";
-import { isMemberId } from "./member-cursor";
-import { MemberFlags } from "./member-flags";
-import { memberTimeline } from "./member-timeline";
+import { requireTeam, teamActor } from "~/platform/team-access.server";
 import { formatCount } from "~/features/team/kit/format";
 import { inlineLinkClass, teamLinkClass } from "~/features/team/kit/link-styles";
 import { When } from "~/features/team/kit/when";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { roleAllows } from "~/lib/team-roles";
+
+import type { Route } from "./+types/member.route";
+import { isMemberId } from "./member-cursor";
+import { MemberFlags } from "./member-flags";
+import { memberTimeline } from "./member-timeline";
 
 export const meta = () => teamMeta("Member");
 

@@ -2,10 +2,14 @@ import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
 import { countMembersUpTo, listMembers } from "~/db/team-members.server";
+import { requireTeam } from "~/platform/team-access.server";
+import { roleAllows } from "~/lib/team-roles";
+import { teamLinkClass } from "~/features/team/kit/link-styles";
+import { FilterProblems, MemberFiltersForm } from "~/features/team/kit/member-filters-form";
+import { MembersTable } from "~/features/team/kit/members-table";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 
 import type { Route } from "./+types/members.route";
-import { requireTeam } from "./access.server";
-import { roleAllows } from "~/lib/team-roles";
 import {
   COUNT_CAP,
   PAGE_SIZE,
@@ -14,10 +18,6 @@ import {
   membersSearch,
   parseMemberFilters,
 } from "./member-filters";
-import { teamLinkClass } from "~/features/team/kit/link-styles";
-import { FilterProblems, MemberFiltersForm } from "~/features/team/kit/member-filters-form";
-import { MembersTable } from "~/features/team/kit/members-table";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 
 export const meta = () => teamMeta("Members");
 

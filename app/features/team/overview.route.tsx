@@ -2,12 +2,13 @@ import { data } from "react-router";
 
 import { readOverview } from "~/db/team-overview.server";
 import { admissionFigures } from "~/features/admission/states";
+import { requireTeam } from "~/platform/team-access.server";
+import { formatCount } from "~/features/team/kit/format";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 
 import type { Route } from "./+types/overview.route";
-import { requireTeam } from "./access.server";
 import { DailyChart } from "./chart";
 import { describeDaily } from "./charts";
-import { formatCount } from "~/features/team/kit/format";
 import { daysFrom, isoDayOf, lastSettledDay } from "./days";
 import { activityMix, funnelSteps, perDay, topRanked } from "./overview";
 import {
@@ -18,7 +19,6 @@ import {
   RangeControls,
   RankedTable,
 } from "./overview-parts";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { chooseRange, describeRange } from "./day-range";
 
 export const meta = () => teamMeta("Overview");

@@ -8,9 +8,9 @@ import { cardClassName } from "~/components/ui/styles";
 import { listPasskeys } from "~/db/passkeys.server";
 import { addPasskey } from "~/lib/passkey-client";
 import type { ToastInput } from "~/vocabulary";
+import { requireTeam } from "~/platform/team-access.server";
 
 import type { Route } from "./+types/passkeys.route";
-import { requireTeam } from "./access.server";
 import { When } from "./kit/when";
 import { TeamPage, teamMeta } from "./kit/team-page";
 import { removePasskey } from "./passkeys.server";

@@ -4,8 +4,7 @@ import { findPasskey } from "~/db/passkeys.server";
 import { recordAudit } from "~/db/team.server";
 import { authHeaders } from "~/features/auth/actions.server";
 import { AUDIT_ACTIONS } from "~/vocabulary";
-
-import type { TeamMember } from "./access.server";
+import type { TeamMember } from "~/platform/team-access.server";
 
 /**
  * Removes one of the member's own passkeys through Better Auth, then audits it. The plugin's HTTP

@@ -9,10 +9,10 @@ import { cardClassName } from "~/components/ui/styles";
 import { listTeam } from "~/db/team.server";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/conform-forms";
 import { TEAM_ROLE_NAMES, type TeamRole, type ToastInput } from "~/vocabulary";
+import { requireTeam } from "~/platform/team-access.server";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 
 import type { Route } from "./+types/people.route";
-import { requireTeam } from "./access.server";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { type PeopleIntent, grantSchema, parsePeopleIntent, revokeSchema } from "./people";
 import { type RoleChangeOutcome, roleChangeMessage } from "./role-change";
 import { type RoleActor, changeRole } from "./roles.server";

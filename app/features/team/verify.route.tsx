@@ -7,10 +7,10 @@ import { PASSKEY_INTENT, PASSKEY_NEEDS_JAVASCRIPT, PasskeySignIn } from "~/featu
 import { authenticatorCodeSchema, backupCodeSchema, secondFactorMethod } from "~/features/auth/second-factor";
 import { countCodeAttempt, proveSecondFactor } from "~/features/auth/second-factor.server";
 import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib/conform-forms";
+import { ENROL_PATH, requireTeamRole, teamRedirectTo } from "~/platform/team-access.server";
+import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 
 import type { Route } from "./+types/verify.route";
-import { ENROL_PATH, requireTeamRole, teamRedirectTo } from "./access.server";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 
 export const meta = () => teamMeta("Enter your code");
 

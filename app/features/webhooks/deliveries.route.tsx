@@ -5,7 +5,7 @@ import { ScrollTable } from "~/features/team/kit/scroll-table";
 import { Button } from "~/components/ui/button";
 import { cardClassName, focusRing } from "~/components/ui/styles";
 import { findWebhookEndpoint, listWebhookDeliveries } from "~/db/webhooks.server";
-import { requireTeam, teamActor } from "~/features/team/access.server";
+import { requireTeam, teamActor } from "~/platform/team-access.server";
 import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
 import { type FormAnswer, parseForm } from "~/lib/conform-forms";
 import type { ToastInput } from "~/vocabulary";

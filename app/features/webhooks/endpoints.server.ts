@@ -6,7 +6,7 @@ import {
   resendWebhookDelivery,
   setWebhookEndpointEnabled,
 } from "~/db/webhooks.server";
-import type { TeamActor } from "~/features/team/access.server";
+import type { TeamActor } from "~/platform/team-access.server";
 import { AUDIT_ACTIONS, type WebhookEvent } from "~/vocabulary";
 
 import { newWebhookSecret } from "./events";

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import type { SessionUser, TeamAccess } from "~/platform/auth.server";
-import type { SessionRead } from "~/platform/guards.server";
-
-import { requireTeam, requireTeamRole, teamRedirectTo } from "./access.server";
+import type { SessionUser, TeamAccess } from "./auth.server";
+import type { SessionRead } from "./guards.server";
+import { requireTeam, requireTeamRole, teamRedirectTo } from "./team-access.server";
 
 const USER = { id: "u1", name: "Ada", email: "ada@example.com" } as SessionUser;
 const ENROLLED: TeamAccess = {

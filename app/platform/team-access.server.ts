@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 
 import { sitePath } from "~/lib/safe-redirect";
-import type { SessionUser, TeamAccess } from "~/platform/auth.server";
-import type { WithSession } from "~/platform/guards.server";
-
 import { type TeamPermission, roleAllows } from "~/lib/team-roles";
+
+import type { SessionUser, TeamAccess } from "./auth.server";
+import type { WithSession } from "./guards.server";
 
 export type TeamMember = { user: SessionUser; team: TeamAccess };
 
