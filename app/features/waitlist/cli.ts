@@ -3,27 +3,18 @@
  * The list goes to stdout only, never to a log; anything wrong is one line on stderr. Exit codes: 0
  * done, 1 the database could not be opened or read, 2 wrong arguments (nothing opened).
  */
-import { waitlistExportRows, waitlistStats } from "~/db/waitlist-report.server";
 import { CliFailure, oneLine, openCliDatabase, readCliConfig, runCli, writeOut } from "~/platform/cli.server";
 import type { Config } from "~/platform/config.server";
 
 import { WAITLIST_USAGE, type WaitlistCommand, parseWaitlistArgs } from "./cli-options";
-import { exportCsv, exportJson, formatStats } from "./report";
+import { waitlistCommandOutput } from "./command.server";
 
 async function run(command: Exclude<WaitlistCommand, { command: "help" }>, config: Config): Promise<void> {
   const database = await openCliDatabase(config);
   try {
     let output: string;
     try {
-      if (command.command === "export") {
-        const rows = await waitlistExportRows(database.db, {
-          confirmedOnly: command.confirmedOnly,
-          since: command.since,
-        });
-        output = command.format === "json" ? exportJson(rows) : exportCsv(rows);
-      } else {
-        output = formatStats(await waitlistStats(database.db, command.top));
-      }
+      output = await waitlistCommandOutput(database.db, command);
     } catch (error) {
       throw new CliFailure(`Cannot read the waitlist: ${oneLine((error as Error).message)}`, 1);
     }
