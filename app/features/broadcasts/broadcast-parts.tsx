@@ -7,8 +7,8 @@ import { FormField, inputClassName } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { cardClassName } from "~/components/ui/styles";
 import type { BroadcastProgress } from "~/db/broadcasts.server";
-import { formatCount } from "~/features/team/kit/format";
-import { inlineLinkClass } from "~/features/team/kit/link-styles";
+import { formatCount } from "~/components/team/format";
+import { inlineLinkClass } from "~/components/team/link-styles";
 import { useSchemaForm } from "~/lib/conform-forms";
 
 import { BODY_MAX, SUBJECT_MAX, broadcastSchema } from "./forms";

@@ -12,9 +12,9 @@ import {
 } from "~/db/broadcasts.server";
 import { withNotice } from "~/features/site/notices";
 import { requireTeam, teamActor } from "~/platform/team-access.server";
-import { formatCount } from "~/features/team/kit/format";
-import { When } from "~/features/team/kit/when";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
+import { formatCount } from "~/components/team/format";
+import { When } from "~/components/team/when";
+import { TeamPage, teamMeta } from "~/components/team/team-page";
 import { roleAllows } from "~/lib/team-roles";
 import { type FormAnswer, parseForm } from "~/lib/conform-forms";
 import { waitInWords } from "~/lib/rate-limit/messages";

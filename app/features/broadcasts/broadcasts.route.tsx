@@ -3,10 +3,10 @@ import { Link, data, redirect } from "react-router";
 import { cardClassName } from "~/components/ui/styles";
 import { broadcastProgress, countSegment, listBroadcasts, progressOf } from "~/db/broadcasts.server";
 import { requireTeam, teamActor } from "~/platform/team-access.server";
-import { formatCount } from "~/features/team/kit/format";
-import { inlineLinkClass } from "~/features/team/kit/link-styles";
-import { When } from "~/features/team/kit/when";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
+import { formatCount } from "~/components/team/format";
+import { inlineLinkClass } from "~/components/team/link-styles";
+import { When } from "~/components/team/when";
+import { TeamPage, teamMeta } from "~/components/team/team-page";
 import { roleAllows } from "~/lib/team-roles";
 import { parseForm } from "~/lib/conform-forms";
 

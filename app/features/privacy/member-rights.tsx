@@ -2,7 +2,7 @@ import { Form } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { cardClassName } from "~/components/ui/styles";
-import { inlineLinkClass } from "~/features/team/kit/link-styles";
+import { inlineLinkClass } from "~/components/team/link-styles";
 
 /**
  * An admin's part of a member's page: a person's rights served by the team. The export is a

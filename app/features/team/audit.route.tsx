@@ -1,10 +1,10 @@
 import { Link, data } from "react-router";
 
 import { focusRing } from "~/components/ui/styles";
-import { ScrollTable } from "~/features/team/kit/scroll-table";
+import { ScrollTable } from "~/components/team/scroll-table";
 import { listAudit } from "~/db/team.server";
 import { requireTeam } from "~/platform/team-access.server";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
+import { TeamPage, teamMeta } from "~/components/team/team-page";
 
 import type { Route } from "./+types/audit.route";
 import { AUDIT_BEFORE_MESSAGE, AUDIT_PAGE_SIZE, auditPage, auditQuerySchema } from "./audit-view";

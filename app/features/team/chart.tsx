@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 
 import { focusRing } from "~/components/ui/styles";
+import { formatCount } from "~/components/team/format";
 
 import {
   CHART_FRAME,
@@ -14,7 +15,6 @@ import {
   pointsOf,
   tickPositions,
 } from "./charts";
-import { formatCount } from "~/features/team/kit/format";
 import { type IsoDay, formatLongDay } from "./days";
 
 /** One daily series: its name (legend, table column) and the look of its marks. */

@@ -1,5 +1,6 @@
+import { formatCount } from "~/components/team/format";
+
 import { type IsoDay, formatShortDay } from "./days";
-import { formatCount } from "./kit/format";
 
 /**
  * The geometry of the overview's daily charts, drawn as SVG on the server (chart.tsx renders what

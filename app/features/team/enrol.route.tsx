@@ -17,7 +17,7 @@ import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib
 import { PRODUCT_NAME } from "~/lib/product";
 import type { ToastInput } from "~/vocabulary";
 import { requireTeamRole, teamRedirectTo } from "~/platform/team-access.server";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
+import { TeamPage, teamMeta } from "~/components/team/team-page";
 
 import type { Route } from "./+types/enrol.route";
 import { isTotpUri, qrCodeSvg } from "./qr-code.server";

@@ -2,8 +2,8 @@ import * as z from "zod/mini";
 
 import type { MemberCursor, MemberFilters } from "~/db/team-members.server";
 import { ACTIVITY_VALUES } from "~/vocabulary";
+import { formatCount } from "~/components/team/format";
 
-import { formatCount } from "./kit/format";
 import { MEMBER_SORTS, decodeCursor, encodeCursor } from "./member-cursor";
 
 /**

@@ -4,9 +4,8 @@ import { Button } from "~/components/ui/button";
 import { cardClassName } from "~/components/ui/styles";
 import { describeFlag, flagLabel } from "~/features/fraud/rules";
 import type { FlagDetail } from "~/vocabulary";
-
-import { inlineLinkClass } from "~/features/team/kit/link-styles";
-import { When } from "~/features/team/kit/when";
+import { inlineLinkClass } from "~/components/team/link-styles";
+import { When } from "~/components/team/when";
 
 export type MemberFlag = {
   kind: string;

@@ -12,10 +12,10 @@ import { MemberRights } from "~/features/privacy/member-rights";
 import { eraseMember } from "~/features/privacy/personal-data.server";
 import { DIRECT_SOURCE, activityLabel } from "~/vocabulary";
 import { requireTeam, teamActor } from "~/platform/team-access.server";
-import { formatCount } from "~/features/team/kit/format";
-import { inlineLinkClass, teamLinkClass } from "~/features/team/kit/link-styles";
-import { When } from "~/features/team/kit/when";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
+import { formatCount } from "~/components/team/format";
+import { inlineLinkClass, teamLinkClass } from "~/components/team/link-styles";
+import { When } from "~/components/team/when";
+import { TeamPage, teamMeta } from "~/components/team/team-page";
 import { roleAllows } from "~/lib/team-roles";
 
 import type { Route } from "./+types/member.route";

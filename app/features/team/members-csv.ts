@@ -2,7 +2,7 @@ import { stringify } from "csv-stringify/sync";
 
 import { type CsvValue, neutraliseFormula } from "~/features/waitlist/csv";
 import { DIRECT_SOURCE } from "~/vocabulary";
-import { formatCount } from "~/features/team/kit/format";
+import { formatCount } from "~/components/team/format";
 
 /**
  * The members export's file, written a batch of rows at a time as the rows come from the database.

@@ -4,11 +4,11 @@ import { buttonClass } from "~/components/ui/button";
 import { countMembersUpTo, listMembers } from "~/db/team-members.server";
 import { requireTeam } from "~/platform/team-access.server";
 import { roleAllows } from "~/lib/team-roles";
-import { teamLinkClass } from "~/features/team/kit/link-styles";
-import { FilterProblems, MemberFiltersForm } from "~/features/team/kit/member-filters-form";
-import { MembersTable } from "~/features/team/kit/members-table";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
+import { teamLinkClass } from "~/components/team/link-styles";
+import { TeamPage, teamMeta } from "~/components/team/team-page";
 
+import { FilterProblems, MemberFiltersForm } from "./member-filters-form";
+import { MembersTable } from "./members-table";
 import type { Route } from "./+types/members.route";
 import {
   COUNT_CAP,

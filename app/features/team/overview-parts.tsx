@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import { cardClassName, focusRing } from "~/components/ui/styles";
+import { formatCount } from "~/components/team/format";
 
-import { formatCount } from "~/features/team/kit/format";
 import type { IsoDay } from "./days";
 import type { ActivityShare, FunnelStep, Ranked } from "./overview";
 import { type DayRange, RANGE_PRESETS, type RangeNotice } from "./day-range";

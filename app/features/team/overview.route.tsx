@@ -3,8 +3,8 @@ import { data } from "react-router";
 import { readOverview } from "~/db/team-overview.server";
 import { admissionFigures } from "~/features/admission/states";
 import { requireTeam } from "~/platform/team-access.server";
-import { formatCount } from "~/features/team/kit/format";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
+import { formatCount } from "~/components/team/format";
+import { TeamPage, teamMeta } from "~/components/team/team-page";
 
 import type { Route } from "./+types/overview.route";
 import { DailyChart } from "./chart";

@@ -9,10 +9,10 @@ import { listPasskeys } from "~/db/passkeys.server";
 import { addPasskey } from "~/lib/passkey-client";
 import type { ToastInput } from "~/vocabulary";
 import { requireTeam } from "~/platform/team-access.server";
+import { When } from "~/components/team/when";
+import { TeamPage, teamMeta } from "~/components/team/team-page";
 
 import type { Route } from "./+types/passkeys.route";
-import { When } from "./kit/when";
-import { TeamPage, teamMeta } from "./kit/team-page";
 import { removePasskey } from "./passkeys.server";
 
 export const meta = () => teamMeta("Passkeys");

@@ -2,7 +2,7 @@ import { type Submission, getFormProps } from "@conform-to/react";
 import { Form, data, useNavigation } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
-import { ScrollTable } from "~/features/team/kit/scroll-table";
+import { ScrollTable } from "~/components/team/scroll-table";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { cardClassName } from "~/components/ui/styles";
@@ -10,7 +10,7 @@ import { listTeam } from "~/db/team.server";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/conform-forms";
 import { TEAM_ROLE_NAMES, type TeamRole, type ToastInput } from "~/vocabulary";
 import { requireTeam } from "~/platform/team-access.server";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
+import { TeamPage, teamMeta } from "~/components/team/team-page";
 
 import type { Route } from "./+types/people.route";
 import { type PeopleIntent, grantSchema, parsePeopleIntent, revokeSchema } from "./people";

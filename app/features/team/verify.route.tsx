@@ -8,7 +8,7 @@ import { authenticatorCodeSchema, backupCodeSchema, secondFactorMethod } from "~
 import { countCodeAttempt, proveSecondFactor } from "~/features/auth/second-factor.server";
 import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib/conform-forms";
 import { ENROL_PATH, requireTeamRole, teamRedirectTo } from "~/platform/team-access.server";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
+import { TeamPage, teamMeta } from "~/components/team/team-page";
 
 import type { Route } from "./+types/verify.route";
 

@@ -1,12 +1,12 @@
 import { Form, Link, data } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
-import { ScrollTable } from "~/features/team/kit/scroll-table";
+import { ScrollTable } from "~/components/team/scroll-table";
 import { Button } from "~/components/ui/button";
 import { cardClassName, focusRing } from "~/components/ui/styles";
 import { findWebhookEndpoint, listWebhookDeliveries } from "~/db/webhooks.server";
 import { requireTeam, teamActor } from "~/platform/team-access.server";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
+import { TeamPage, teamMeta } from "~/components/team/team-page";
 import { type FormAnswer, parseForm } from "~/lib/conform-forms";
 import type { ToastInput } from "~/vocabulary";
 

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { cardClassName, focusRing } from "~/components/ui/styles";
 import { listWebhookEndpoints } from "~/db/webhooks.server";
 import { requireTeam, teamActor } from "~/platform/team-access.server";
-import { TeamPage, teamMeta } from "~/features/team/kit/team-page";
+import { TeamPage, teamMeta } from "~/components/team/team-page";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/conform-forms";
 import { type ToastInput, WEBHOOK_EVENTS } from "~/vocabulary";
 

@@ -2,10 +2,9 @@ import { Link } from "react-router";
 
 import { flagLabel } from "~/features/fraud/rules";
 import { DIRECT_SOURCE, activityLabel } from "~/vocabulary";
-
-import { inlineLinkClass } from "./link-styles";
-import { ScrollTable } from "./scroll-table";
-import { When } from "./when";
+import { inlineLinkClass } from "~/components/team/link-styles";
+import { ScrollTable } from "~/components/team/scroll-table";
+import { When } from "~/components/team/when";
 
 export type MembersTableRow = {
   id: string;

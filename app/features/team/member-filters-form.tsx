@@ -5,10 +5,10 @@ import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import type { MemberSort } from "~/db/team-members.server";
 import { ACTIVITIES, DIRECT_SOURCE } from "~/vocabulary";
+import { teamLinkClass } from "~/components/team/link-styles";
 
-import { MEMBER_SORTS } from "../member-cursor";
-import { type FilterProblem, MEMBER_STATUSES } from "../member-filters";
-import { teamLinkClass } from "./link-styles";
+import { MEMBER_SORTS } from "./member-cursor";
+import { type FilterProblem, MEMBER_STATUSES } from "./member-filters";
 
 const SORT_LABELS: Record<MemberSort, string> = {
   newest: "Newest first",
