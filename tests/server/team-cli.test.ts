@@ -8,12 +8,16 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { user } from "../../app/db/auth-schema";
 import { openPglite } from "../../app/db/client.server";
 import { teamAudit } from "../../app/db/schema";
-import { type CommandTarget, commandTargets, runCommand } from "../support/command-runs";
+import { parseTeamArgs } from "../../app/features/team/cli-options";
+import { commandActor, teamCommandOutput } from "../../app/features/team/command.server";
+import { type CommandRun, type CommandTarget, commandTargets, runCommand } from "../support/command-runs";
 import { testedDatabases } from "../../dev/harness/databases";
 
 /**
- * `npm run team`, the real command as its own process, against a real PGlite data
- * directory (with the server stopped) and, with DATABASE_URL set, a fresh PostgreSQL database.
+ * `npm run team`, against a real PGlite data directory (with the server stopped) and, with
+ * DATABASE_URL set, a fresh PostgreSQL database: as its own process where the process is what is
+ * shown (what it prints, its exit codes, the shell's user in the audit log), and every other case
+ * in this process through the command's own parser and use-case.
  */
 
 function team(args: string[], env: Record<string, string>) {
@@ -58,6 +62,24 @@ describe.each(targets)("npm run team on $label", ({ make }) => {
 
   const run = (...args: string[]) => team(args, target.env);
 
+  /**
+   * What the command would print and exit with for `args`, run in this process with its own parser
+   * and use-case (app/features/team/command.server.ts): each case without a process of its own.
+   */
+  async function exec(...args: string[]): Promise<CommandRun> {
+    const parsed = parseTeamArgs(args);
+    if (!parsed.ok || parsed.value.command === "help")
+      throw new Error(`not a command to run: ${args.join(" ")}`);
+    const database = await target.open();
+    try {
+      const { text, refused } = await teamCommandOutput(database.db, parsed.value, commandActor());
+      if (refused) return { code: 2, stdout: "", stderr: `team: ${text}\n` };
+      return { code: 0, stdout: parsed.value.command === "list" ? text : `${text}\n`, stderr: "" };
+    } finally {
+      await database.close();
+    }
+  }
+
   /** Reads the database between runs: the roles by address, and the audit log oldest first. */
   async function state() {
     const database = await target.open();
@@ -74,13 +96,13 @@ describe.each(targets)("npm run team on $label", ({ make }) => {
     const granted = await run("grant", "ada@example.com", "admin");
     expect(granted).toEqual({ code: 0, stdout: "ada@example.com is now an admin.\n", stderr: "" });
     // Any case, and spaces around it, find the account; the log names it as it is stored.
-    const changed = await run("grant", " ADA@Example.com ", "analyst");
+    const changed = await exec("grant", " ADA@Example.com ", "analyst");
     expect(changed).toEqual({
       code: 0,
       stdout: "ada@example.com is now an analyst (was admin).\n",
       stderr: "",
     });
-    const same = await run("grant", "ada@example.com", "analyst");
+    const same = await exec("grant", "ada@example.com", "analyst");
     expect(same).toEqual({
       code: 0,
       stdout: "ada@example.com is already an analyst: nothing changed.\n",
@@ -120,20 +142,20 @@ describe.each(targets)("npm run team on $label", ({ make }) => {
   });
 
   it("revokes a member, and changes nothing for someone not on the team", async () => {
-    expect(await run("grant", "di@example.com", "analyst")).toMatchObject({ code: 0 });
+    expect(await exec("grant", "di@example.com", "analyst")).toMatchObject({ code: 0 });
     const revoked = await run("revoke", "di@example.com");
     expect(revoked).toEqual({
       code: 0,
       stdout: "di@example.com is no longer on the team (was analyst).\n",
       stderr: "",
     });
-    const again = await run("revoke", "di@example.com");
+    const again = await exec("revoke", "di@example.com");
     expect(again).toEqual({
       code: 0,
       stdout: "di@example.com is not on the team: nothing to revoke.\n",
       stderr: "",
     });
-    const older = await run("revoke", "cy@example.com");
+    const older = await exec("revoke", "cy@example.com");
     expect(older).toEqual({
       code: 0,
       stdout: "cy@example.com is not on the team: nothing to revoke.\n",
@@ -156,26 +178,30 @@ describe.each(targets)("npm run team on $label", ({ make }) => {
 
   it("refuses an unknown address, an unverified one and an unknown role: one line, exit 2, nothing written", async () => {
     const before = await state();
-    const cases: [string[], string][] = [
+    // As its own process: a refused address, and an argument the parser refuses before anything is
+    // opened (every parser message is a unit fact: cli-options.test.ts); in this process, the rest.
+    const cases: [string[], string, typeof run][] = [
       [
         ["grant", "eve@example.com", "admin"],
         "team: The account eve@example.com has not verified its email address yet. They must verify it first.",
+        exec,
       ],
       [
         ["grant", "nobody@example.com", "admin"],
         "team: No account with the email nobody@example.com. They must sign up first.",
+        run,
       ],
       [
         ["revoke", "nobody@example.com"],
         "team: No account with the email nobody@example.com. They must sign up first.",
+        exec,
       ],
-      // Every argument error is a unit fact (cli-options.test.ts); one here shows how the script answers them.
-      [["grant", "ada@example.com", "owner"], 'team: Unknown role "owner": use admin or analyst.'],
+      [["grant", "ada@example.com", "owner"], 'team: Unknown role "owner": use admin or analyst.', run],
     ];
     let checked = 0;
     // One at a time: the unknown address is looked up, and PGlite admits one process.
-    for (const [args, message] of cases) {
-      expect({ args, ...(await run(...args)) }).toEqual({
+    for (const [args, message, how] of cases) {
+      expect({ args, ...(await how(...args)) }).toEqual({
         args,
         code: 2,
         stdout: "",
@@ -188,7 +214,7 @@ describe.each(targets)("npm run team on $label", ({ make }) => {
   });
 
   it("lists the team: email, name, role and second factor, aligned", async () => {
-    expect(await run("grant", "ada@example.com", "admin")).toMatchObject({ code: 0 });
+    expect(await exec("grant", "ada@example.com", "admin")).toMatchObject({ code: 0 });
     const listed = await run("list");
     expect(listed).toEqual({
       code: 0,
