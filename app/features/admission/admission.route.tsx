@@ -12,7 +12,7 @@ import { requireTeam, teamActor } from "~/platform/team-access.server";
 import { formatCount } from "~/components/team/format";
 import { inlineLinkClass } from "~/components/team/link-styles";
 import { When } from "~/components/team/when";
-import { Figures, OverviewSection } from "~/features/team/overview-parts";
+import { Figures, TeamSection } from "~/components/team/figures";
 import { TeamPage, teamMeta } from "~/components/team/team-page";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/conform-forms";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -92,9 +92,9 @@ export default function Admission({ loaderData, actionData }: Route.ComponentPro
       }
     >
       <ActionMessage message={message} />
-      <OverviewSection id="states" title="Where members stand">
+      <TeamSection id="states" title="Where members stand">
         <Figures items={figures} />
-      </OverviewSection>
+      </TeamSection>
       <InviteForm
         // Fresh fields after a batch, so a second press is a decision, not a leftover.
         key={message ? "after-batch" : "form"}

@@ -1,8 +1,6 @@
+import { formatShare } from "~/components/team/format";
+import type { Figure } from "~/components/team/figures";
 import type { AdmissionCounts } from "~/db/admission.server";
-import { formatShare } from "~/features/team/overview";
-
-/** One figure as the team pages show it (app/features/team/overview-parts.tsx's Figures). */
-export type AdmissionFigure = { label: string; count: number; rates: string[]; meaning: string };
 
 export function admissionFigures({
   waiting,
@@ -10,7 +8,7 @@ export function admissionFigures({
   invited,
   expired,
   accepted,
-}: AdmissionCounts): AdmissionFigure[] {
+}: AdmissionCounts): Figure[] {
   const everInvited = invited + accepted;
   return [
     {

@@ -1,24 +1,11 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import { cardClassName, focusRing } from "~/components/ui/styles";
 import { formatCount } from "~/components/team/format";
 
 import type { IsoDay } from "./days";
-import type { ActivityShare, FunnelStep, Ranked } from "./overview";
+import type { ActivityShare, Ranked } from "./overview";
 import { type DayRange, RANGE_PRESETS, type RangeNotice } from "./day-range";
-
-/** A titled part of the overview: its h2 names it for the page's outline and for its landmark. */
-export function OverviewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="grid min-w-0 gap-4">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const presetLink = (active: boolean) =>
   `inline-flex min-h-11 items-center rounded-lg border px-3 text-sm font-semibold ${focusRing} ${
@@ -108,26 +95,6 @@ export function RangeControls({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** Named figures, each with what it means: the funnel and the line now. */
-export function Figures({ items }: { items: Pick<FunnelStep, "label" | "count" | "rates" | "meaning">[] }) {
-  return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map((item) => (
-        <div key={item.label} className={`${cardClassName} grid content-start gap-1 p-4 sm:p-5`}>
-          <dt className="font-semibold text-slate-800">{item.label}</dt>
-          <dd className="text-3xl font-bold text-slate-900 tabular-nums">{formatCount(item.count)}</dd>
-          {item.rates.map((rate) => (
-            <dd key={rate} className="text-sm font-semibold text-teal-800">
-              {rate}
-            </dd>
-          ))}
-          <dd className="text-sm text-slate-700">{item.meaning}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

@@ -5,20 +5,14 @@ import { admissionFigures } from "~/features/admission/states";
 import { requireTeam } from "~/platform/team-access.server";
 import { formatCount } from "~/components/team/format";
 import { TeamPage, teamMeta } from "~/components/team/team-page";
+import { Figures, TeamSection } from "~/components/team/figures";
 
 import type { Route } from "./+types/overview.route";
 import { DailyChart } from "./chart";
 import { describeDaily } from "./charts";
 import { daysFrom, isoDayOf, lastSettledDay } from "./days";
 import { activityMix, funnelSteps, perDay, topRanked } from "./overview";
-import {
-  ActivityMix,
-  Figures,
-  Leaderboard,
-  OverviewSection,
-  RangeControls,
-  RankedTable,
-} from "./overview-parts";
+import { ActivityMix, Leaderboard, RangeControls, RankedTable } from "./overview-parts";
 import { chooseRange, describeRange } from "./day-range";
 
 export const meta = () => teamMeta("Overview");
@@ -78,11 +72,11 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
     >
       <RangeControls range={range} today={loaderData.today} notice={loaderData.notice} />
 
-      <OverviewSection id="funnel" title="Funnel">
+      <TeamSection id="funnel" title="Funnel">
         <Figures items={funnel} />
-      </OverviewSection>
+      </TeamSection>
 
-      <OverviewSection id="waiting" title="Waiting now">
+      <TeamSection id="waiting" title="Waiting now">
         <Figures
           items={[
             {
@@ -105,17 +99,17 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             },
           ]}
         />
-      </OverviewSection>
+      </TeamSection>
 
-      <OverviewSection id="admission" title="Admission">
+      <TeamSection id="admission" title="Admission">
         <p className="max-w-3xl text-slate-700">
           Every member now, by where they stand on the way to early access: waiting, confirmed, invited,
           accepted.
         </p>
         <Figures items={loaderData.admission} />
-      </OverviewSection>
+      </TeamSection>
 
-      <OverviewSection id="daily" title="Day by day">
+      <TeamSection id="daily" title="Day by day">
         <div className="grid gap-4 lg:grid-cols-2">
           <DailyChart
             id="visitors-chart"
@@ -144,9 +138,9 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             ]}
           />
         </div>
-      </OverviewSection>
+      </TeamSection>
 
-      <OverviewSection id="sources" title="Sources and campaigns">
+      <TeamSection id="sources" title="Sources and campaigns">
         <p className="max-w-3xl text-slate-700">
           A source is the visit&rsquo;s <code>utm_source</code>, else the site that linked to it, else
           &ldquo;Direct&rdquo;. A visitor counts once a day for each source they came from.
@@ -177,22 +171,22 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             rows={loaderData.joinCampaigns}
           />
         </div>
-      </OverviewSection>
+      </TeamSection>
 
-      <OverviewSection id="leaders" title="Referral leaderboard">
+      <TeamSection id="leaders" title="Referral leaderboard">
         <p className="max-w-3xl text-slate-700">
           All time, as the line counts them. Confirmed: members who joined through the member&rsquo;s link and
           confirmed their address; pending: those who have not confirmed yet.
         </p>
         <Leaderboard leaders={loaderData.leaders} />
-      </OverviewSection>
+      </TeamSection>
 
-      <OverviewSection id="activities" title="Activity mix">
+      <TeamSection id="activities" title="Activity mix">
         <p className="max-w-3xl text-slate-700">
           The primary activity of the members who joined in the range.
         </p>
         <ActivityMix activities={loaderData.activities} />
-      </OverviewSection>
+      </TeamSection>
     </TeamPage>
   );
 }

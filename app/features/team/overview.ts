@@ -1,27 +1,15 @@
+import { formatShare } from "~/components/team/format";
+import type { Figure } from "~/components/team/figures";
 import { ACTIVITIES } from "~/vocabulary";
 
 import type { IsoDay } from "./days";
 
 /** What the overview's figures are, from the database's counts (app/db/team-overview.server.ts). */
 
-const percents = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
-
-/** `part` of `whole` as a percentage ("2.1%"), or "–" when there is no whole to take it of. */
-export function formatShare(part: number, whole: number): string {
-  return whole > 0 ? percents.format(part / whole) : "–";
-}
-
 export type FunnelCounts = { visitors: number; joins: number; confirmed: number; referred: number };
 
-export type FunnelStep = {
-  key: keyof FunnelCounts;
-  label: string;
-  count: number;
-  /** Its conversion from the step before, and where another base says more, that too. */
-  rates: string[];
-  /** What the number counts, said on the page. */
-  meaning: string;
-};
+/** A figure whose rates are its conversion from the step before, and from another base where that says more. */
+export type FunnelStep = Figure & { key: keyof FunnelCounts };
 
 export function funnelSteps({ visitors, joins, confirmed, referred }: FunnelCounts): FunnelStep[] {
   return [
