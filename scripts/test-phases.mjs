@@ -26,14 +26,17 @@ const steps = [
     ["build", "npm run build"],
   ],
   // The page suite runs on the embedded database that `npm start` serves; the server suite, whose
-  // subject the database is, on both, side by side (each mostly waits on sockets and databases).
+  // subject the database is, on both; the browser suite on the production build. Side by side: each
+  // mostly waits (on sockets, databases, a browser's paint), and one at a time the run kept the two
+  // cores about half busy. Their ports cannot meet: the browser suite's servers listen on fixed
+  // ports below the range the system hands the others.
   [
     ["server (PGlite)", "npx vitest run --project server --project pages", { TEST_DATABASE: "pglite" }],
     ...(postgres
       ? [["server (PostgreSQL)", "npx vitest run --project server", { TEST_DATABASE: "postgres" }]]
       : []),
+    ...(fast ? [] : [["browser", "node scripts/ensure-chromium.mjs && npx playwright test"]]),
   ],
-  ...(fast ? [] : [[["browser", "node scripts/ensure-chromium.mjs && npx playwright test"]]]),
 ];
 
 /** Runs one phase; side by side with others, its output is held and printed whole when it ends. */
