@@ -1,8 +1,8 @@
 import { FormField } from "~/components/form-field";
 import { useSchemaForm } from "~/lib/conform-forms";
+import { SettingsForm, SettingsSection } from "~/components/settings-section";
 
 import { deleteAccountSchema } from "./settings";
-import { SettingsForm, SettingsSection } from "./settings-section";
 import { useSettingsAnswer } from "./use-settings-answer";
 
 /** Deleting the account: the email typed out, and the password when there is one. */

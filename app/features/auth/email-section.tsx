@@ -1,8 +1,8 @@
 import { FormField } from "~/components/form-field";
 import { useSchemaForm } from "~/lib/conform-forms";
+import { SettingsForm, SettingsSection } from "~/components/settings-section";
 
 import { changeEmailSchema } from "./settings";
-import { SettingsForm, SettingsSection } from "./settings-section";
 import { useSettingsAnswer } from "./use-settings-answer";
 
 /** Change the address: confirmed from the old one when it is verified, then verified at the new one. */

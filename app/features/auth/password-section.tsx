@@ -4,10 +4,10 @@ import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { textLinkClass } from "~/components/card-page";
 import { FormField } from "~/components/form-field";
 import { useSchemaForm } from "~/lib/conform-forms";
+import { SettingsForm, SettingsSection } from "~/components/settings-section";
 
 import { RECOVERY_PATHS } from "./recovery";
 import { changePasswordSchema } from "./settings";
-import { SettingsForm, SettingsSection } from "./settings-section";
 import { useSettingsAnswer } from "./use-settings-answer";
 
 /** Change the password with the current one; a Google-only account sets one by the reset email. */

@@ -4,9 +4,9 @@ import { Form } from "react-router";
 import { ActionMessage } from "~/components/action-message";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
+import { SettingsSection } from "~/components/settings-section";
 
 import { formatSessionTime } from "./devices";
-import { SettingsSection } from "./settings-section";
 import type { SessionView } from "./settings.server";
 import { useSettingsAnswer } from "./use-settings-answer";
 

@@ -11,6 +11,7 @@ import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { requireUser } from "~/platform/guards.server";
 import { SAME_FOR_THE_ACCOUNT } from "~/lib/anonymous-page";
+import { SettingsForm, SettingsSection } from "~/components/settings-section";
 
 import type { Route } from "./+types/settings.route";
 import { readForm } from "./account-forms";
@@ -27,7 +28,6 @@ import {
   deleteAccountSchema,
   parseSettingsIntent,
 } from "./settings";
-import { SettingsForm, SettingsSection } from "./settings-section";
 import {
   accountSecurity,
   changePassword,

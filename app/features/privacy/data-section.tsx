@@ -1,7 +1,6 @@
 import { Button } from "~/components/ui/button";
-import { SettingsSection } from "~/features/auth/settings-section";
+import { SettingsSection } from "~/components/settings-section";
 import { PRIVACY_NOTICE_PATH } from "~/vocabulary";
-
 import { textLinkClass } from "~/components/card-page";
 
 /**
