@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { ActionMessage } from "~/components/action-message";
 import { UrlTabs } from "~/components/ui/url-tabs";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "~/lib/honeypot/honeypot";
-import { withNotice } from "~/features/site/notices";
+import { withNotice } from "~/lib/notices";
 import { parseForm, tooManyAttempts, unparsedForm } from "~/lib/conform-forms";
 import { PRODUCT_NAME } from "~/lib/product";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";

@@ -1,4 +1,4 @@
-import { withNotice } from "~/features/site/notices";
+import { withNotice } from "~/lib/notices";
 
 import { safeRedirectTo } from "~/lib/safe-redirect";
 

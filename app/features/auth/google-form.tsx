@@ -3,7 +3,7 @@ import { Form, useNavigate } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast-store";
-import { withNotice } from "~/features/site/notices";
+import { withNotice } from "~/lib/notices";
 import { useGoogleEnabled } from "~/lib/session";
 import { openGooglePopup, signInWithPopup } from "~/features/auth/google-sign-in";
 import { safeRedirectTo } from "~/lib/safe-redirect";

@@ -6,7 +6,7 @@ import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import { ActionMessage } from "~/components/action-message";
 import { CardPage, textLinkClass } from "~/components/card-page";
 import { Button } from "~/components/ui/button";
-import { withNotice } from "~/features/site/notices";
+import { withNotice } from "~/lib/notices";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/conform-forms";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { tokenPageHeaders } from "~/lib/token-page";

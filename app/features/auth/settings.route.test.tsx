@@ -4,10 +4,10 @@ import { createRoutesStub, data } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { toastStore } from "~/components/ui/toast-store";
-import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
 import { parseForm } from "~/lib/conform-forms";
 
 import { profileSchema } from "./credentials";
+import { SETTINGS_TOASTS } from "./settings";
 import AccountSettings from "./settings.route";
 
 const latestToast = () => toastStore.getSnapshot()[0];
@@ -83,7 +83,7 @@ describe("the account settings page", () => {
       data(
         {
           intent: "display-name",
-          message: { ...DASHBOARD_TOASTS.profileFailed },
+          message: { ...SETTINGS_TOASTS.profileFailed },
           result: parseForm(form, profileSchema).reply(),
         },
         { status: 500 },
@@ -93,7 +93,7 @@ describe("the account settings page", () => {
     await user.clear(field);
     await user.type(field, "Someone");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(latestToast()?.description).toBe(DASHBOARD_TOASTS.profileFailed.description));
+    await waitFor(() => expect(latestToast()?.description).toBe(SETTINGS_TOASTS.profileFailed.description));
     expect(latestToast()?.variant).toBe("destructive");
     expect(field.value).toBe("Someone");
     expect(received[0]!.get("displayName")).toBe("Someone");

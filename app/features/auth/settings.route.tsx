@@ -3,9 +3,8 @@ import { Link, data, redirect } from "react-router";
 
 import { FormField } from "~/components/form-field";
 import { focusRing } from "~/components/ui/styles";
-import { DASHBOARD_TOASTS } from "~/features/dashboard/messages";
 import { DataSection } from "~/features/privacy/data-section";
-import { withNotice } from "~/features/site/notices";
+import { withNotice } from "~/lib/notices";
 import { parseForm, tooManyAttempts, unparsedForm, useSchemaForm } from "~/lib/conform-forms";
 import { revalidateUnlessViewChange } from "~/lib/revalidation";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
@@ -76,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       } catch (error) {
         context.logError(error);
         return answer(
-          { intent, result: submission.reply(), message: { ...DASHBOARD_TOASTS.profileFailed } },
+          { intent, result: submission.reply(), message: { ...SETTINGS_TOASTS.profileFailed } },
           500,
         );
       }

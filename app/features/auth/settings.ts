@@ -80,6 +80,12 @@ export function deleteAccountSchema(account: { email: string; hasPassword: boole
 }
 
 export const SETTINGS_TOASTS = {
+  profileUpdated: { title: "Profile updated", description: "Your display name has been saved." },
+  profileFailed: {
+    title: "Error",
+    description: "Your display name could not be saved. Please try again.",
+    variant: "destructive",
+  },
   passwordChanged: {
     title: "Password changed",
     description: "Your new password is saved. Every other device was signed out.",

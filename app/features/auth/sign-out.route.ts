@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-import { withNotice } from "~/features/site/notices";
+import { withNotice } from "~/lib/notices";
 
 import type { Route } from "./+types/sign-out.route";
 import { safeRedirectTo } from "~/lib/safe-redirect";

@@ -2,7 +2,7 @@ import { Link, data, redirect } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { CardPage, textLinkClass } from "~/components/card-page";
-import { withNotice } from "~/features/site/notices";
+import { withNotice } from "~/lib/notices";
 import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib/conform-forms";
 import { PRODUCT_NAME } from "~/lib/product";
 import { getOptionalUser } from "~/platform/guards.server";

@@ -2,7 +2,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 
 import { CardPage, textLinkClass } from "~/components/card-page";
 import { Button } from "~/components/ui/button";
-import { withNotice } from "~/features/site/notices";
+import { withNotice } from "~/lib/notices";
 import { PAGES, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { tokenPageHeaders } from "~/lib/token-page";
 import { getOptionalUser } from "~/platform/guards.server";

@@ -10,7 +10,7 @@ import {
   progressOf,
   userEmails,
 } from "~/db/broadcasts.server";
-import { withNotice } from "~/features/site/notices";
+import { withNotice } from "~/lib/notices";
 import { requireTeam, teamActor } from "~/platform/team-access.server";
 import { formatCount } from "~/components/team/format";
 import { When } from "~/components/team/when";

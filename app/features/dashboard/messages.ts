@@ -9,12 +9,6 @@ export const DASHBOARD_TOASTS = {
     description: "Your preferences could not be saved. Please try again.",
     variant: "destructive",
   },
-  profileUpdated: { title: "Profile updated", description: "Your display name has been saved." },
-  profileFailed: {
-    title: "Error",
-    description: "Your display name could not be saved. Please try again.",
-    variant: "destructive",
-  },
 } as const satisfies Record<string, ToastInput>;
 
 /** For a feature that is not there yet: feedback instead of a dead button. */

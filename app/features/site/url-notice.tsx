@@ -1,13 +1,14 @@
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-import { noticeFrom, searchWithoutNotice } from "~/features/site/notices";
+import { ActionMessage } from "~/components/action-message";
+import { searchWithoutNotice } from "~/lib/notices";
 import { useHydrated } from "~/lib/use-hydrated";
 
-import { ActionMessage } from "~/components/action-message";
+import { noticeFrom } from "./notices";
 
 /**
- * The notice a redirect left in the URL (lib/notices): on the page below the navigation bar
+ * The notice a redirect left in the URL (app/lib/notices.ts): on the page below the navigation bar
  * without JavaScript, a toast with it. Once shown as a toast it leaves the URL, so a reload or a
  * shared link does not say it again.
  */
