@@ -7,7 +7,7 @@ import { placeOf } from "../../app/db/waitlist-place.server";
 import { rowsOf } from "../../app/db/rows";
 import { BURST_JOINS } from "../../app/features/fraud/rules";
 import { MEMBER_CSV_HEADER } from "../../app/features/team/members-csv";
-import { parseCsv } from "../../app/features/waitlist/csv";
+import { parseCsv } from "../../app/lib/csv";
 import { databaseKinds } from "../../dev/harness/databases";
 import { useTestServer } from "../../dev/harness/test-server";
 

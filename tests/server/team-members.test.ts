@@ -6,7 +6,7 @@ import { memberBatches } from "../../app/db/team-members.server";
 import { placeOf } from "../../app/db/waitlist-place.server";
 import { FILTER_MESSAGES, parseMemberFilters } from "../../app/features/team/member-filters";
 import { MEMBER_CSV_HEADER } from "../../app/features/team/members-csv";
-import { parseCsv } from "../../app/features/waitlist/csv";
+import { parseCsv } from "../../app/lib/csv";
 import { databaseKinds } from "../../dev/harness/databases";
 import { useTestServer } from "../../dev/harness/test-server";
 

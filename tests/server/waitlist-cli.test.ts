@@ -9,7 +9,7 @@ import { openPglite } from "../../app/db/client.server";
 import { waitlistEntries } from "../../app/db/schema";
 import { parseWaitlistArgs } from "../../app/features/waitlist/cli-options";
 import { waitlistCommandOutput } from "../../app/features/waitlist/command.server";
-import { parseCsv } from "../../app/features/waitlist/csv";
+import { parseCsv } from "../../app/lib/csv";
 import { type CommandTarget, commandTargets, runCommand } from "../support/command-runs";
 import { testedDatabases } from "../../dev/harness/databases";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseCsv } from "~/features/waitlist/csv";
+import { parseCsv } from "~/lib/csv";
 
 import {
   MEMBER_CSV_HEADER,

@@ -1,12 +1,12 @@
 import { stringify } from "csv-stringify/sync";
 
-import { type CsvValue, neutraliseFormula } from "~/features/waitlist/csv";
+import { type CsvValue, neutraliseFormula } from "~/lib/csv";
 import { DIRECT_SOURCE } from "~/vocabulary";
 import { formatCount } from "~/components/team/format";
 
 /**
  * The members export's file, written a batch of rows at a time as the rows come from the database.
- * The same CSV as the waitlist's own (app/features/waitlist/csv.ts: RFC 4180, CRLF, and a cell a
+ * The same CSV as the waitlist's own (app/lib/csv.ts: RFC 4180, CRLF, and a cell a
  * spreadsheet would run as a formula made safe by a leading quote): its rows hold what strangers typed.
  */
 

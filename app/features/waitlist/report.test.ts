@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import type { WaitlistExportRow } from "~/db/waitlist-report.server";
+import { parseCsv } from "~/lib/csv";
 
-import { parseCsv } from "./csv";
 import { EXPORT_HEADER, exportCsv, exportJson, formatStats } from "./report";
 
 const row: WaitlistExportRow = {

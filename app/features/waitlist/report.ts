@@ -1,7 +1,6 @@
 import type { WaitlistExportRow, WaitlistStats } from "~/db/waitlist-report.server";
 import { ACTIVITIES } from "~/vocabulary";
-
-import { toCsv } from "./csv";
+import { toCsv } from "~/lib/csv";
 
 export const EXPORT_HEADER = [
   "email",
