@@ -75,3 +75,18 @@ export function CodeForm({
     </>
   );
 }
+
+/**
+ * A code step's form, the sign-in's and a session's proof alike: the code `method` asks for, and a
+ * link to answer the other way that keeps where the step goes next.
+ */
+export function CodeStepForm({
+  redirectTo,
+  ...form
+}: Omit<Parameters<typeof CodeForm>[0], "otherMethodHref" | "hidden"> & { redirectTo: string }) {
+  const other = new URLSearchParams({
+    redirectTo,
+    ...(form.method === "backup" ? {} : { method: "backup" }),
+  });
+  return <CodeForm {...form} otherMethodHref={`?${other.toString()}`} />;
+}

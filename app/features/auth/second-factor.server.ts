@@ -1,14 +1,23 @@
 import { isAPIError } from "better-auth/api";
+import { data } from "react-router";
 
 import { hasPassword } from "~/db/accounts.server";
 import type { Db } from "~/db/queryable";
 import { markSecondFactor, recordAudit } from "~/db/team.server";
 import type { TeamMember } from "~/platform/team-access.server";
+import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib/conform-forms";
 import type { Decision } from "~/lib/rate-limit/limits";
 import { AUDIT_ACTIONS, type ToastInput } from "~/vocabulary";
 
 import { type AccountContext, authHeaders } from "./actions.server";
-import { type SecondFactorMethod, codeRefusal, normalisedBackupCode } from "./second-factor";
+import {
+  type SecondFactorMethod,
+  authenticatorCodeSchema,
+  backupCodeSchema,
+  codeRefusal,
+  normalisedBackupCode,
+  secondFactorMethod,
+} from "./second-factor";
 
 /** The parts of the load context the second factor's actions use. */
 export type SecondFactorContext = AccountContext & { db: Db };
@@ -21,6 +30,43 @@ export type CodeResult = { ok: true; headers: Headers } | { ok: false; status: n
  */
 export function countCodeAttempt(context: Pick<AccountContext, "rateLimit">): Promise<Decision> {
   return context.rateLimit("signIn");
+}
+
+/**
+ * A code step's action, the sign-in's (/auth/two-factor) and a session's proof (/team/verify) alike.
+ * The attempt is counted first, then the code parsed, once, and what was parsed goes to `check`;
+ * `done` answers a code it accepted. A refused code empties the field, and so does the limit: by the
+ * time the wait is over, the code has changed. `notACode` refuses a post that asks for something
+ * else (its message), after the count and before the limit.
+ */
+export async function codeStepAction(
+  context: Pick<AccountContext, "rateLimit">,
+  request: Request,
+  step: {
+    check: (method: SecondFactorMethod, code: string) => Promise<CodeResult>;
+    done: (headers: Headers) => Response;
+    notACode?: (form: FormData) => ToastInput | undefined;
+  },
+) {
+  const limit = await countCodeAttempt(context);
+  const form = await request.formData();
+  const refused = step.notACode?.(form);
+  if (refused) return data<FormAnswer>({ message: refused }, { status: 400 });
+  if (!limit.allowed)
+    return tooManyAttempts<FormAnswer>(
+      { result: unparsedForm(form).reply({ resetForm: true }) },
+      limit.retryAfterSeconds,
+    );
+  const method = secondFactorMethod(form.get("method"));
+  const submission = parseForm(form, method === "backup" ? backupCodeSchema : authenticatorCodeSchema);
+  if (submission.status !== "success")
+    return data<FormAnswer>({ result: submission.reply() }, { status: 400 });
+  const result = await step.check(method, submission.value.code);
+  if (result.ok) return step.done(result.headers);
+  return data<FormAnswer>(
+    { result: submission.reply({ resetForm: true }), message: result.message },
+    { status: result.status },
+  );
 }
 
 /** Better Auth's refusal as our answer; anything unexpected is logged and answered as a failure. */

@@ -1,12 +1,11 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { cardClassName } from "~/components/ui/styles";
-import { CodeForm } from "~/features/auth/code-form";
+import { CodeStepForm } from "~/features/auth/code-form";
 import { PASSKEY_INTENT, PASSKEY_NEEDS_JAVASCRIPT, PasskeySignIn } from "~/features/auth/passkey-sign-in";
-import { authenticatorCodeSchema, backupCodeSchema, secondFactorMethod } from "~/features/auth/second-factor";
-import { countCodeAttempt, proveSecondFactor } from "~/features/auth/second-factor.server";
-import { type FormAnswer, parseForm, tooManyAttempts, unparsedForm } from "~/lib/conform-forms";
+import { secondFactorMethod } from "~/features/auth/second-factor";
+import { codeStepAction, proveSecondFactor } from "~/features/auth/second-factor.server";
 import { ENROL_PATH, requireTeamRole, teamRedirectTo } from "~/platform/team-access.server";
 import { TeamPage, teamMeta } from "~/components/team/team-page";
 
@@ -28,34 +27,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo, method: secondFactorMethod(url.searchParams.get("method")) };
 }
 
-/** As the sign-in's code step (app/features/auth/two-factor.route.tsx): counted, then parsed once. */
+/**
+ * The code step the sign-in has (app/features/auth/two-factor.route.tsx), marking this session; the
+ * passkey's button, posted without JavaScript, is told it needs it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireTeamRole(context);
   const redirectTo = teamRedirectTo(new URL(request.url).searchParams.get("redirectTo"));
-  const limit = await countCodeAttempt(context);
-  const form = await request.formData();
-  if (form.get("intent") === PASSKEY_INTENT)
-    return data<FormAnswer>({ message: PASSKEY_NEEDS_JAVASCRIPT }, { status: 400 });
-  if (!limit.allowed)
-    return tooManyAttempts<FormAnswer>(
-      { result: unparsedForm(form).reply({ resetForm: true }) },
-      limit.retryAfterSeconds,
-    );
-  const method = secondFactorMethod(form.get("method"));
-  const submission = parseForm(form, method === "backup" ? backupCodeSchema : authenticatorCodeSchema);
-  if (submission.status !== "success")
-    return data<FormAnswer>({ result: submission.reply() }, { status: 400 });
-  const result = await proveSecondFactor(context, request, member, method, submission.value.code);
-  if (result.ok) return redirect(redirectTo);
-  return data<FormAnswer>(
-    { result: submission.reply({ resetForm: true }), message: result.message },
-    { status: result.status },
-  );
+  return codeStepAction(context, request, {
+    notACode: (form) => (form.get("intent") === PASSKEY_INTENT ? PASSKEY_NEEDS_JAVASCRIPT : undefined),
+    check: (method, code) => proveSecondFactor(context, request, member, method, code),
+    done: () => redirect(redirectTo),
+  });
 }
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, method } = loaderData;
-  const other = new URLSearchParams({ redirectTo, ...(method === "backup" ? {} : { method: "backup" }) });
   return (
     <TeamPage
       heading="Enter your code"
@@ -63,12 +50,12 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
     >
       <ActionMessage message={actionData?.message} />
       <section aria-label="Code" className={`max-w-xl ${cardClassName}`}>
-        <CodeForm
+        <CodeStepForm
           id="verify"
           method={method}
+          redirectTo={redirectTo}
           lastResult={actionData?.result}
           submitLabel="Continue"
-          otherMethodHref={`?${other.toString()}`}
         />
         <div className="mt-6 border-t border-slate-200 pt-6">
           <PasskeySignIn redirectTo={redirectTo} label="Use a passkey instead" />
