@@ -1,5 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 
+import type { MemberRow } from "~/db/team-members.server";
 import { type CsvValue, neutraliseFormula } from "~/lib/csv";
 import { DIRECT_SOURCE } from "~/vocabulary";
 import { formatCount } from "~/components/team/format";
@@ -10,28 +11,27 @@ import { formatCount } from "~/components/team/format";
  * spreadsheet would run as a formula made safe by a leading quote): its rows hold what strangers typed.
  */
 
-/** The fields of each member the export writes, as they appear (its columns, in order). */
-export type MemberCsvRow = {
-  id: string;
-  name: string;
-  email: string;
-  status: string;
-  activity: string;
-  joinedAt: Date;
-  confirmedAt: Date | null;
-  source: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  referrerHost: string | null;
-  referralCode: string;
-  referrerEmail: string | null;
-  referrals: number;
-  /** Open and confirmed fraud flags, "disposable;duplicate" (app/features/fraud). */
-  flags: string;
-  /** The address bounced or complained: no mail goes to it (decision 039). */
-  undeliverable: boolean;
-};
+/** The fields of each member the export writes, in the order of its columns. */
+export type MemberCsvRow = Pick<
+  MemberRow,
+  | "id"
+  | "name"
+  | "email"
+  | "status"
+  | "activity"
+  | "joinedAt"
+  | "confirmedAt"
+  | "source"
+  | "utmSource"
+  | "utmMedium"
+  | "utmCampaign"
+  | "referrerHost"
+  | "referralCode"
+  | "referrerEmail"
+  | "referrals"
+  | "flags"
+  | "undeliverable"
+>;
 
 export const MEMBER_CSV_HEADER = [
   "id",

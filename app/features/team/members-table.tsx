@@ -1,25 +1,26 @@
 import { Link } from "react-router";
 
+import type { MemberRow } from "~/db/team-members.server";
 import { flagLabel } from "~/features/fraud/rules";
 import { DIRECT_SOURCE, activityLabel } from "~/vocabulary";
 import { inlineLinkClass } from "~/components/team/link-styles";
 import { ScrollTable } from "~/components/team/scroll-table";
 import { When } from "~/components/team/when";
 
-export type MembersTableRow = {
-  id: string;
-  name: string;
-  email: string;
-  status: string;
-  activity: string;
-  joinedAt: Date;
-  source: string | null;
-  referrals: number;
-  /** "disposable;duplicate", or "" for none. */
-  flags: string;
-  /** The address bounced or complained: no mail goes to it. */
-  undeliverable: boolean;
-};
+/** What a row of the table shows of a member. */
+type MembersTableRow = Pick<
+  MemberRow,
+  | "id"
+  | "name"
+  | "email"
+  | "status"
+  | "activity"
+  | "joinedAt"
+  | "source"
+  | "referrals"
+  | "flags"
+  | "undeliverable"
+>;
 
 const COLUMNS = ["Name", "Email", "Status", "Activity", "Joined", "Source", "Referrals", "Flags"];
 
