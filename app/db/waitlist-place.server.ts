@@ -7,8 +7,8 @@ import { creditWithheld } from "./fraud.server";
 import { rowsOf } from "./rows";
 
 /**
- * Place in line, by the rule in app/features/waitlist/place.ts (orderByPlace is its oracle in the
- * tests): confirmed members ranked by join time (created_at, then id), each confirmed referral
+ * Place in line (tests/support/place-oracle.ts is the same rule in plain code, the tests' oracle):
+ * confirmed members ranked by join time (created_at, then id), each confirmed referral
  * taking REFERRAL_PLACES off that rank (not one with an open or confirmed fraud flag:
  * app/features/fraud), equal standings by join time. Computed from the rows when
  * asked, so every instance sees the same line and nothing has to be kept in step as members join.

@@ -121,7 +121,7 @@ describe("the waitlist's referral link", () => {
 
     const after = await memberVisitor.open(statusPath);
     expect(after.mainText).toContain("1 friend has confirmed through your link.");
-    // Ten places up by standing (app/features/waitlist/place.ts); the member already standing
+    // Ten places up by standing (app/db/waitlist-place.server.ts); the member already standing
     // there joined earlier and keeps the tie, so the place shown is nine better.
     expect(placeOn(after)).toBe(before - REFERRAL_PLACES + 1);
   });

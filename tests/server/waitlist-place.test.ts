@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { rowsOf } from "../../app/db/rows";
 import { placeOf, placesInLine } from "../../app/db/waitlist-place.server";
-import { type LineMember, orderByPlace } from "../../app/features/waitlist/place";
 import { confirmMember } from "../../app/features/waitlist/members.server";
 import { waitlistTokens } from "../../app/features/waitlist/tokens.server";
 import { type TestDatabase, databaseKinds } from "../../dev/harness/databases";
 
+import { type LineMember, orderByPlace } from "../support/place-oracle";
 import { SECRET, emptyWaitlist, joiner, members, outbox, valid } from "../support/server-waitlist";
 
 /** A fixed pseudo-random sequence, so a failure can be run again as it was. */

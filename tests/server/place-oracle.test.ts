@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { REFERRAL_PLACES } from "~/vocabulary";
+import { REFERRAL_PLACES } from "../../app/vocabulary";
 
-import { type LineMember, orderByPlace } from "./place";
+import { type LineMember, orderByPlace } from "../support/place-oracle";
 
 /** Members joined in the order given, one a minute, confirmed unless told otherwise. */
 function line(...specs: Array<string | (Partial<LineMember> & { id: string })>): LineMember[] {

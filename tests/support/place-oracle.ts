@@ -1,12 +1,13 @@
 /**
  * Place in line. Confirmed members queue by when they joined; each of their referrals that has
- * been confirmed (and carries no open or confirmed fraud flag) moves them up REFERRAL_PLACES places; equal standings go to whoever joined first.
- * Pending members have no place. The database computes this (app/db/waitlist-place.server.ts);
- * orderByPlace is the same rule in plain code, the oracle its tests compare against.
+ * been confirmed (and carries no open or confirmed fraud flag) moves them up REFERRAL_PLACES
+ * places; equal standings go to whoever joined first. Pending members have no place. The database
+ * computes this (app/db/waitlist-place.server.ts); orderByPlace is the same rule in plain code, the
+ * oracle the tests compare the query against.
  */
 
-import type { PlaceInLine } from "~/db/waitlist-place.server";
-import { REFERRAL_PLACES } from "~/vocabulary";
+import type { PlaceInLine } from "../../app/db/waitlist-place.server";
+import { REFERRAL_PLACES } from "../../app/vocabulary";
 
 export type LineMember = {
   id: string;
