@@ -15,8 +15,6 @@ const CROSSINGS = [
   ["admission", "waitlist/"],
   // The settings page holds the member's data section (their copy, the notice they were shown).
   ["auth", "privacy/data-section\\.tsx$"],
-  // A broadcast's audience is a members view's filters.
-  ["broadcasts", "team/member-filters\\.ts$"],
   // Every broadcast message carries the member's signed unsubscribe link.
   ["broadcasts", "waitlist/"],
   // The dashboard is the signed-in account's page: it resends the verification link through it.

@@ -17,7 +17,7 @@ import prettier from "prettier";
 
 import { type Database, openPglite, openPostgres } from "../app/db/client.server";
 import { rowsOf } from "../app/db/rows";
-import { membersSearch } from "../app/features/team/member-filters";
+import { membersSearch } from "../app/lib/member-filters";
 import { createPostgresDatabase } from "../dev/harness/databases";
 import { startTestServer } from "../dev/harness/test-server";
 import { teamMember } from "../dev/harness/team-accounts";

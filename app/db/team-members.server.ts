@@ -10,7 +10,7 @@ import { type PlaceInLine, placeOf } from "./waitlist-place.server";
 import { mailOutbox, waitlistEntries } from "./schema";
 
 // The launch room's members view (/team/members, its export and a member's page): the waitlist
-// filtered, sorted and paged by keyset (app/features/team/member-cursor.ts names the orders).
+// filtered, sorted and paged by keyset (app/lib/member-cursor.ts names the orders).
 
 /** The orders of the view: newest, oldest, name, referrals (MEMBER_SORTS lists them for the form). */
 export type MemberSort = "newest" | "oldest" | "name" | "referrals";
@@ -21,7 +21,7 @@ export type MemberCursor =
   | { sort: "name"; name: string; id: string }
   | { sort: "referrals"; referrals: number; joinedAt: string; id: string };
 
-/** What the view shows (app/features/team/member-filters.ts reads it from the page's address). */
+/** What the view shows (app/lib/member-filters.ts reads it from the page's address). */
 export type MemberFilters = {
   /** Part of a name or an email, in any case. */
   q?: string | undefined;

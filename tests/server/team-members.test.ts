@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "../../app/db/team.server";
 import { memberBatches } from "../../app/db/team-members.server";
 import { placeOf } from "../../app/db/waitlist-place.server";
-import { FILTER_MESSAGES, parseMemberFilters } from "../../app/features/team/member-filters";
+import { FILTER_MESSAGES, parseMemberFilters } from "../../app/lib/member-filters";
 import { MEMBER_CSV_HEADER } from "../../app/features/team/members-csv";
 import { parseCsv } from "../../app/lib/csv";
 import { databaseKinds } from "../../dev/harness/databases";

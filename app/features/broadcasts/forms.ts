@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 
 import type { MemberFilters } from "~/db/team-members.server";
-import { membersSearch, parseMemberFilters } from "~/features/team/member-filters";
+import { membersSearch, parseMemberFilters } from "~/lib/member-filters";
 import { DIRECT_SOURCE, activityLabel } from "~/vocabulary";
 
 export const SUBJECT_MAX = 200;

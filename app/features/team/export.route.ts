@@ -7,8 +7,8 @@ import { requireTeam, teamActor } from "~/platform/team-access.server";
 
 import type { Route } from "./+types/export.route";
 import { auditExport } from "./export.server";
-import { isMemberId } from "./member-cursor";
-import { parseMemberFilters } from "./member-filters";
+import { isMemberId } from "~/lib/member-cursor";
+import { parseMemberFilters } from "~/lib/member-filters";
 import { membersCsvChunk, membersCsvFileName } from "./members-csv";
 
 /** Rows read from the database per query: 100,000 members are a hundred small reads, never one big one. */

@@ -4,7 +4,7 @@ import { type MemberFilters, countMembersUpTo } from "~/db/team-members.server";
 import { AUDIT_ACTIONS } from "~/vocabulary";
 import type { TeamActor } from "~/platform/team-access.server";
 
-import { COUNT_CAP, membersSearch } from "./member-filters";
+import { COUNT_CAP, membersSearch } from "~/lib/member-filters";
 import { exportedRows } from "./members-csv";
 
 /**

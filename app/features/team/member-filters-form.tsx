@@ -7,8 +7,8 @@ import type { MemberSort } from "~/db/team-members.server";
 import { ACTIVITIES, DIRECT_SOURCE } from "~/vocabulary";
 import { teamLinkClass } from "~/components/team/link-styles";
 
-import { MEMBER_SORTS } from "./member-cursor";
-import { type FilterProblem, MEMBER_STATUSES } from "./member-filters";
+import { MEMBER_SORTS } from "~/lib/member-cursor";
+import { type FilterProblem, MEMBER_STATUSES } from "~/lib/member-filters";
 
 const SORT_LABELS: Record<MemberSort, string> = {
   newest: "Newest first",

@@ -19,7 +19,7 @@ import { TeamPage, teamMeta } from "~/components/team/team-page";
 import { roleAllows } from "~/lib/team-roles";
 
 import type { Route } from "./+types/member.route";
-import { isMemberId } from "./member-cursor";
+import { isMemberId } from "~/lib/member-cursor";
 import { MemberFlags } from "./member-flags";
 import { memberTimeline } from "./member-timeline";
 

@@ -17,13 +17,13 @@ import {
   isFiltered,
   membersSearch,
   parseMemberFilters,
-} from "./member-filters";
+} from "~/lib/member-filters";
 
 export const meta = () => teamMeta("Members");
 
 /**
  * The waitlist as the team searches it: every filter, the order and the page in the address
- * (app/features/team/member-filters.ts), pages by keyset, the total the filters match (counted up
+ * (app/lib/member-filters.ts), pages by keyset, the total the filters match (counted up
  * to COUNT_CAP: past it, "more than"). A filter that cannot be read is left out and said so; the
  * rest still applies.
  */
