@@ -9,6 +9,7 @@ import fs from "node:fs";
 
 const fast = process.argv.includes("--fast");
 const postgres = Boolean(process.env.DATABASE_URL) && !fast;
+const serverWorkers = fast ? "" : " --maxWorkers=2";
 
 /**
  * Each step is one phase or several run side by side: [name, command, extra environment]. The
@@ -30,10 +31,22 @@ const steps = [
   // mostly waits (on sockets, databases, a browser's paint), and one at a time the run kept the two
   // cores about half busy. Their ports cannot meet: the browser suite's servers listen on fixed
   // ports below the range the system hands the others.
+  // Two workers each beside the browser (three alone): with more, the machine's load passed five
+  // a core and the PostgreSQL pool's five-second wait for a connection ran out mid-test.
   [
-    ["server (PGlite)", "npx vitest run --project server --project pages", { TEST_DATABASE: "pglite" }],
+    [
+      "server (PGlite)",
+      `npx vitest run --project server --project pages${serverWorkers}`,
+      { TEST_DATABASE: "pglite" },
+    ],
     ...(postgres
-      ? [["server (PostgreSQL)", "npx vitest run --project server", { TEST_DATABASE: "postgres" }]]
+      ? [
+          [
+            "server (PostgreSQL)",
+            `npx vitest run --project server${serverWorkers}`,
+            { TEST_DATABASE: "postgres" },
+          ],
+        ]
       : []),
     ...(fast ? [] : [["browser", "node scripts/ensure-chromium.mjs && npx playwright test"]]),
   ],
