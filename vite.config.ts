@@ -7,10 +7,12 @@ import { type Plugin, defineConfig } from "vite";
  * shared icon, helper and schema), so a first visit to / fetched 28 modules: on a slow phone each
  * one is a request the after-paint loader creates and a module the browser compiles in a task of
  * its own. Grouped, / loads 8 with the same gzip total (docs/decisions/020).
- * Route modules stay separate, so no page loads another page's code.
+ * Route modules stay separate, so no page loads another page's code. The launch room's code is its
+ * capabilities' folders and its shell in shared code (app/components/team, the role rules and the
+ * members view's address in app/lib).
  */
 const TEAM_CODE =
-  /[\\/]app[\\/]features[\\/]((team|webhooks|fraud|broadcasts)[\\/]|admission[\\/](?!early-access)|auth[\\/](code-form|second-factor)\.)/;
+  /[\\/]app[\\/](features[\\/]((team|webhooks|fraud|broadcasts)[\\/]|admission[\\/](?!early-access)|auth[\\/](code-form|second-factor)\.)|components[\\/]team[\\/]|lib[\\/](team-roles|member-filters|member-cursor)\.)/;
 /**
  * The passkey buttons and their client (/auth, /team/verify, /team/passkeys; decision 040): kept out
  * of "ui", which every page's first load carries; @simplewebauthn/browser is imported on a click.
