@@ -126,11 +126,20 @@ async function dumpPglite(client: PGlite): Promise<Blob> {
   return new Blob([await gzip(new Uint8Array(await tar.arrayBuffer()))], { type: "application/gzip" });
 }
 
-export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Database> {
+/**
+ * `connectionWaitMs`: how long a query waits for a free connection before failing (a request then
+ * answers 503). Five seconds serves a site; the tests, whose machine a browser suite shares, wait
+ * longer, since a slow machine is not what they test.
+ */
+export async function openPostgres(
+  databaseUrl: string,
+  poolSize = 10,
+  { connectionWaitMs = 5_000 }: { connectionWaitMs?: number } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: connectionWaitMs,
     // No JIT compiling: the launch room's counts over a million members cost enough to pass
     // jit_above_cost, and compiling them took longer than running them (0.3-1.3 s of a request;
     // decision 036). Nothing the site asks runs long enough to repay it.

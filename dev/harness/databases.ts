@@ -66,9 +66,12 @@ export async function migratedPostgresDatabase(
   return createPostgresDatabase(adminUrl, prefix, template ? { template } : {});
 }
 
+/** How long a test's query waits for a free connection: a machine shared with the browser suite is slow. */
+const TEST_CONNECTION_WAIT_MS = 30_000;
+
 async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
   const created = await migratedPostgresDatabase(adminUrl, "modura_test");
-  const database = await openPostgres(created.url);
+  const database = await openPostgres(created.url, 10, { connectionWaitMs: TEST_CONNECTION_WAIT_MS });
   return {
     ...database,
     label: "PostgreSQL",
