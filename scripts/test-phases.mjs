@@ -31,8 +31,8 @@ const steps = [
   // mostly waits (on sockets, databases, a browser's paint), and one at a time the run kept the two
   // cores about half busy. Their ports cannot meet: the browser suite's servers listen on fixed
   // ports below the range the system hands the others.
-  // Two workers each beside the browser (three alone): with more, the machine's load passed five
-  // a core and the PostgreSQL pool's five-second wait for a connection ran out mid-test.
+  // Two workers each beside the browser (three alone): three suites' workers on two cores put the
+  // load past five a core, and more workers only add waiting.
   [
     [
       "server (PGlite)",
