@@ -159,6 +159,14 @@ function bodyEmail(req: Request): string | undefined {
  * request gate read (server/request-gate.ts); undefined when there are none.
  */
 function bodyFields(req: Request): Record<string, unknown> | undefined {
+  // Parsed once per request: the callback check and the limits both read it.
+  if (!parsedBodies.has(req)) parsedBodies.set(req, parseBodyFields(req));
+  return parsedBodies.get(req);
+}
+
+const parsedBodies = new WeakMap<Request, Record<string, unknown> | undefined>();
+
+function parseBodyFields(req: Request): Record<string, unknown> | undefined {
   const raw = Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "";
   if (raw === "") return undefined;
   let fields: unknown;

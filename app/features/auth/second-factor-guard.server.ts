@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
 import { findUserById } from "~/db/accounts.server";
 import type { Db } from "~/db/queryable";
 import { recordAudit } from "~/db/team.server";
+import { teamRoleOf } from "~/lib/team-roles";
 import { AUDIT_ACTIONS } from "~/vocabulary";
 
 /**
@@ -55,7 +56,7 @@ export function secondFactorChangesNeedProof(db: Db) {
             if (!returned || isAPIError(returned) || (returned instanceof Response && !returned.ok)) return;
             const userId = ctx.context.session?.user.id;
             const member = userId ? await findUserById(db, userId) : undefined;
-            if (!member || !member.role || member.role === "user") return;
+            if (!member || !teamRoleOf(member.role)) return;
             await recordAudit(db, {
               actorId: member.id,
               actorEmail: member.email,
