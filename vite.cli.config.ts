@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 /*
  * The server's commands (`npm run team`, `npm run waitlist`, `npm run data`) as compiled files beside the server's
  * own bundle, so they run with Node alone, as the server does: no TypeScript loader in production
- * (the Docker image has none), and about half the CPU of a run under tsx (docs/decisions/029).
+ * (the Docker image has none), and about half the CPU of a run under tsx (docs/decisions/012-test-levels.md).
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },

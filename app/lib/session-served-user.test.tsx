@@ -1,13 +1,19 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub, useRevalidator } from "react-router";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
 import { SIGNED_IN_USER_SCRIPT_ID } from "./account-items";
+import type * as Session from "./session";
 import type { SessionUser } from "./auth-client";
-import { useOptionalUser } from "./session";
 
-// Apart from session.test.tsx: the user a page was served for is read once per page load (module
-// state), as a browser loads this module once per document.
+// The user a page was served for is read once per page load (module state), as a browser loads
+// this module once per document: each test loads it afresh, since the dom project shares one
+// module graph between files (session.test.tsx loads it too).
+let useOptionalUser: typeof Session.useOptionalUser;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ useOptionalUser } = await import("./session"));
+});
 
 const GRACE = { id: "u2", name: "Grace", email: "grace@example.com" } as SessionUser;
 
