@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { linkIn, waitForMail } from "../support/mail-sink-client";
+import { headingOrderProblems } from "../support/headings";
 import { POSTED_STATE, SIGNED_IN_STATES, SIGNED_OUT_STATES } from "../support/page-states";
 
 import {
@@ -13,25 +14,48 @@ import {
 } from "../support/browser-accounts";
 import { E2E_BASE_URL } from "../../dev/harness/chromium";
 import { expect, expectNoAxeViolations, test } from "../support/playwright-fixtures";
-import { TOUR_ROUTES, openTourRoute, scrollThrough, settleTransitions } from "../support/browser-routes";
+import {
+  TOUR_ROUTES,
+  motion,
+  openTourRoute,
+  scrollThrough,
+  settleTransitions,
+} from "../support/browser-routes";
 import { CONFIRM_SUBJECT, joinByApi, sitePath } from "../support/browser-waitlist";
 
 /*
  * The accessibility tour: WCAG 2.2 AA by axe, once on every page state the site has (every route
  * at two widths, every tab, menu, toast, form error and demo state with JavaScript, and every
  * state the server renders as a visitor without JavaScript gets it), and no other spec runs axe.
- * Plus what axe cannot judge by itself: the skip link and a visible focus indicator on everything
- * Tab reaches (never hidden under the fixed header). Zoom (the viewport tag) is a fact of the HTML,
- * checked in tests/pages/html.test.ts; reduced motion is in reduced-motion.spec.ts, the keyboard-only
- * journey in keyboard-journey.spec.ts.
+ * Plus what axe cannot judge by itself: the skip link, a visible focus indicator on everything
+ * Tab reaches (never hidden under the fixed header), and the heading outline of every state it
+ * scans with JavaScript (exactly one h1, no level skipped). Each route's keyboard walk runs under
+ * prefers-reduced-motion and ends with the route standing still top to bottom (the states that
+ * animate are in reduced-motion.spec.ts). Zoom (the viewport tag) is a fact of the HTML, checked in
+ * tests/pages/html.test.ts; the keyboard-only journey is in keyboard-journey.spec.ts.
  */
 
 const PHONE = { width: 390, height: 844 };
 
-/** axe once every open transition is over (it reads colours mid-fade otherwise). */
+/**
+ * axe once every open transition is over (it reads colours mid-fade otherwise), then the outline
+ * of the state as React left it: one h1, and no heading level skipped (what a screen reader's
+ * heading list and a search engine read; the server's outline is checked in tests/pages/seo.test.ts).
+ */
 async function axe(page: Page) {
   await settleTransitions(page);
   await expectNoAxeViolations(page);
+  const headings = await page.evaluate(() =>
+    [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => ({
+      level: Number(h.tagName[1]),
+      text: h.textContent?.trim() ?? "",
+    })),
+  );
+  expect(
+    headings.filter((h) => h.level === 1),
+    "one h1",
+  ).toHaveLength(1);
+  expect(headingOrderProblems(headings), "heading order").toEqual([]);
 }
 
 /** Opens a tab by name (an ARIA tab once React runs) and waits until it is the selected one. */
@@ -81,53 +105,55 @@ async function describeFocus(page: Page) {
 }
 
 for (const route of TOUR_ROUTES) {
-  test.describe(`${route.path}`, () => {
-    test("the skip link comes first, shows on focus and moves focus to the main landmark", async ({
-      page,
-      accounts,
-    }) => {
-      await openTourRoute(page, route, accounts);
-      await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: "Skip to main content" });
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeInViewport({ ratio: 1 });
-      const box = await skip.boundingBox();
-      expect(box!.width).toBeGreaterThanOrEqual(24);
-      expect(box!.height).toBeGreaterThanOrEqual(24);
-      await page.keyboard.press("Enter");
-      await expect(page.locator("main#main-content")).toBeFocused();
-      // The next Tab continues inside the main content, not back at the header.
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
-    });
+  test(`${route.path} by keyboard under reduced motion: the skip link first, a visible focus indicator on everything Tab reaches, nothing moving`, async ({
+    page,
+    accounts,
+  }) => {
+    test.slow(); // A press and a settled scroll for every stop, both ways.
+    // Where focus ends up does not depend on smooth scrolling, but when the scroll ends does:
+    // without it, "settled" is exact.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openTourRoute(page, route, accounts);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport({ ratio: 1 });
+    const box = await skip.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(24);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main-content")).toBeFocused();
+    // The next Tab continues inside the main content, not back at the header.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
 
-    test("everything Tab reaches shows a visible focus indicator, never hidden under the header", async ({
-      page,
-      accounts,
-    }) => {
-      test.slow(); // A press and a settled scroll for every stop, both ways.
-      // Where focus ends up does not depend on smooth scrolling, but when the scroll ends does:
-      // without it, "settled" is exact.
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await openTourRoute(page, route, accounts);
-      const unmarked = new Set<string>();
-      const obscured = new Set<string>();
-      const seen = new Set<string>();
-      // Forward to the end of the page, then back up again (Shift+Tab scrolls things up under the bar).
-      for (const key of ["Tab", "Shift+Tab"]) {
-        for (let i = 0; i < 120; i++) {
-          await page.keyboard.press(key);
-          const focus = await describeFocus(page);
-          if (!focus || (key === "Tab" && seen.has(focus.key))) break;
-          seen.add(focus.key);
-          if (!focus.marked) unmarked.add(focus.path);
-          if (focus.obscured) obscured.add(focus.path);
-        }
+    // The walk starts from the top of a fresh load of the page.
+    await page.goto(route.path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const unmarked = new Set<string>();
+    const obscured = new Set<string>();
+    const seen = new Set<string>();
+    // Forward to the end of the page, then back up again (Shift+Tab scrolls things up under the bar).
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let i = 0; i < 120; i++) {
+        await page.keyboard.press(key);
+        const focus = await describeFocus(page);
+        if (!focus || (key === "Tab" && seen.has(focus.key))) break;
+        seen.add(focus.key);
+        if (!focus.marked) unmarked.add(focus.path);
+        if (focus.obscured) obscured.add(focus.path);
       }
-      expect(seen.size, "Tab reached something").toBeGreaterThan(3);
-      expect([...unmarked], "focused without a visible indicator").toEqual([]);
-      expect([...obscured], "focused but entirely hidden (WCAG 2.4.11)").toEqual([]);
-    });
+    }
+    expect(seen.size, "Tab reached something").toBeGreaterThan(3);
+    expect([...unmarked], "focused without a visible indicator").toEqual([]);
+    expect([...obscured], "focused but entirely hidden (WCAG 2.4.11)").toEqual([]);
+
+    // Under the preference, top to bottom: nothing animates, transitions or scrolls smoothly.
+    await scrollThrough(page);
+    const still = await motion(page);
+    expect(still.scrollBehavior).toBe("auto");
+    expect(still.moving).toEqual([]);
+    expect(still.running).toBe(0);
   });
 }
 

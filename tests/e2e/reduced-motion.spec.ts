@@ -2,30 +2,15 @@ import type { Page } from "@playwright/test";
 
 import { expect, test } from "../support/playwright-fixtures";
 import { accountMenuButton } from "../support/browser-accounts";
-import { TOUR_ROUTES, openTourRoute, scrollThrough } from "../support/browser-routes";
+import { TOUR_ROUTES, motion, openTourRoute } from "../support/browser-routes";
 
 /*
  * prefers-reduced-motion: reduce means no entrance animation, no transition, no smooth scrolling
- * and no spinning or pulsing, on every page and in the states that animate. The last test checks
- * the same probes do see the motion without the preference, so a pass means something.
+ * and no spinning or pulsing, on every page and in the states that animate. Every tour route is
+ * checked top to bottom where the accessibility tour walks it under the preference
+ * (tests/e2e/a11y.spec.ts); here, the states that animate. The last test checks the same probes
+ * do see the motion without the preference, so a pass means something.
  */
-
-/** Elements that still animate or transition, and whether the page scrolls smoothly. */
-async function motion(page: Page) {
-  return page.evaluate(() => {
-    const moving = [...document.querySelectorAll("*")].flatMap((el) => {
-      const style = getComputedStyle(el);
-      const transition = style.transitionDuration.split(",").some((d) => parseFloat(d) > 0);
-      if (style.animationName === "none" && !transition) return [];
-      const name = el.id
-        ? `#${el.id}`
-        : `${el.tagName.toLowerCase()}.${String(el.getAttribute("class")).slice(0, 60)}`;
-      return [`${name}: animation ${style.animationName}, transition ${style.transitionDuration}`];
-    });
-    const running = document.getAnimations().filter((a) => a.playState === "running").length;
-    return { moving, running, scrollBehavior: getComputedStyle(document.documentElement).scrollBehavior };
-  });
-}
 
 /** Follows the hero's in-page link and reports where the target is right after, in the same task. */
 async function jumpToWaitlist(page: Page) {
@@ -37,17 +22,6 @@ async function jumpToWaitlist(page: Page) {
 
 test.describe("under prefers-reduced-motion: reduce", () => {
   test.use({ reducedMotion: "reduce" });
-
-  for (const route of TOUR_ROUTES) {
-    test(`${route.path}: nothing animates, transitions or scrolls smoothly`, async ({ page, accounts }) => {
-      await openTourRoute(page, route, accounts);
-      await scrollThrough(page);
-      const state = await motion(page);
-      expect(state.scrollBehavior).toBe("auto");
-      expect(state.moving).toEqual([]);
-      expect(state.running).toBe(0);
-    });
-  }
 
   test("revealed sections are simply there, and an in-page link jumps at once", async ({ page }) => {
     await page.goto("/");

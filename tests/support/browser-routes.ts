@@ -66,3 +66,20 @@ export async function settleTransitions(page: Page) {
     document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === "finished"),
   );
 }
+
+/** Elements that still animate or transition, and whether the page scrolls smoothly. */
+export async function motion(page: Page) {
+  return page.evaluate(() => {
+    const moving = [...document.querySelectorAll("*")].flatMap((el) => {
+      const style = getComputedStyle(el);
+      const transition = style.transitionDuration.split(",").some((d) => parseFloat(d) > 0);
+      if (style.animationName === "none" && !transition) return [];
+      const name = el.id
+        ? `#${el.id}`
+        : `${el.tagName.toLowerCase()}.${String(el.getAttribute("class")).slice(0, 60)}`;
+      return [`${name}: animation ${style.animationName}, transition ${style.transitionDuration}`];
+    });
+    const running = document.getAnimations().filter((a) => a.playState === "running").length;
+    return { moving, running, scrollBehavior: getComputedStyle(document.documentElement).scrollBehavior };
+  });
+}

@@ -18,7 +18,7 @@ import {
   type SiteStore,
 } from "../support/broadcast-processes";
 
-/** Small and fast: the whole server suite has a tight time budget. */
+/** Few members: enough for a kill mid-send with mail in flight, on each database. */
 const MEMBERS = 40;
 /** Kill once this many have arrived: well before the last. */
 const KILL_AFTER = 10;
