@@ -12,6 +12,35 @@ const postgres = Boolean(process.env.DATABASE_URL) && !fast;
 const serverWorkers = fast ? "" : " --maxWorkers=2";
 
 /**
+ * The server test files whose subject is the database itself rather than what the site does with
+ * it: concurrency, locks and claims, exactly-once work, the commands that open each kind of
+ * database, the data directory and moving data. With DATABASE_URL set, the whole server suite runs
+ * on PostgreSQL and these on PGlite as well; the page and browser suites run on PGlite, the
+ * database `npm start` serves. Each behaviour is checked once, and what can differ between the two
+ * databases on both. `TEST_DATABASE=pglite npm run test:server` runs every file on PGlite alone.
+ */
+const ON_BOTH_DATABASES = [
+  "tests/server/accounts.test.ts", // sessions ended at once, on a pool of connections
+  "tests/server/admission.test.ts", // two admins inviting at once: each member invited once
+  "tests/server/analytics.test.ts", // views counted from requests at once
+  "tests/server/broadcasts.test.ts", // the row lock and the (broadcast, member) key: one message each
+  "tests/server/data-commands.test.ts", // backup, restore and move-to, per kind of database
+  "tests/server/data-dir-lock.test.ts", // the embedded database's directory lock
+  "tests/server/mail-outbox.test.ts", // claims and retries of the outbox (SKIP LOCKED)
+  "tests/server/page-view-counter.test.ts", // a burst written at once; a failing database
+  "tests/server/rate-limit-store.test.ts", // atomic counters in the database store
+  "tests/server/rate-limit-shared.test.ts", // two instances on one database
+  "tests/server/team-cli.test.ts", // the command opening each kind of database, or refused one held
+  "tests/server/team-join-days.test.ts", // day sums kept by every join and confirmation
+  "tests/server/team-two-factor.test.ts", // a code used once, also by two sign-ins at once
+  "tests/server/waitlist-api.test.ts", // 100 sign-ups at once; one address 20 times at once
+  "tests/server/waitlist-cli.test.ts", // as team-cli
+  "tests/server/waitlist-place.test.ts", // places after 200 concurrent joins and confirmations
+];
+for (const file of ON_BOTH_DATABASES)
+  if (!fs.existsSync(file)) throw new Error(`${file}, listed to run on both databases, does not exist`);
+
+/**
  * Each step is one phase or several run side by side: [name, command, extra environment]. The
  * checks that need no server (each mostly one core) run together; the rest one at a time.
  */
@@ -26,8 +55,9 @@ const steps = [
     // The page suite serves the production build.
     ["build", "npm run build"],
   ],
-  // The page suite runs on the embedded database that `npm start` serves; the server suite, whose
-  // subject the database is, on both; the browser suite on the production build. Side by side: each
+  // The page and browser suites run on the embedded database that `npm start` serves, on the
+  // production build; the server suite on PostgreSQL when DATABASE_URL is set, with the files in
+  // ON_BOTH_DATABASES on PGlite too (else all of it on PGlite). Side by side: each
   // mostly waits (on sockets, databases, a browser's paint), and one at a time the run kept the two
   // cores about half busy. Their ports cannot meet: the browser suite's servers listen on fixed
   // ports below the range the system hands the others.
@@ -36,7 +66,9 @@ const steps = [
   [
     [
       "server (PGlite)",
-      `npx vitest run --project server --project pages${serverWorkers}`,
+      postgres
+        ? `npx vitest run --project server --project pages${serverWorkers} ${ON_BOTH_DATABASES.join(" ")} tests/pages/`
+        : `npx vitest run --project server --project pages${serverWorkers}`,
       { TEST_DATABASE: "pglite" },
     ],
     ...(postgres
