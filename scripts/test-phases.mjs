@@ -13,8 +13,8 @@ const serverWorkers = fast ? "" : " --maxWorkers=2";
 
 /**
  * The server test files whose subject is the database itself rather than what the site does with
- * it: concurrency, locks and claims, exactly-once work, the commands that open each kind of
- * database, the data directory and moving data. With DATABASE_URL set, the whole server suite runs
+ * it: concurrency, locks and claims, exactly-once work, the data directory (and what it does to
+ * the commands) and moving data. With DATABASE_URL set, the whole server suite runs
  * on PostgreSQL and these on PGlite as well; the page and browser suites run on PGlite, the
  * database `npm start` serves. Each behaviour is checked once, and what can differ between the two
  * databases on both. `TEST_DATABASE=pglite npm run test:server` runs every file on PGlite alone.
@@ -24,17 +24,16 @@ const ON_BOTH_DATABASES = [
   "tests/server/admission.test.ts", // two admins inviting at once: each member invited once
   "tests/server/analytics.test.ts", // views counted from requests at once
   "tests/server/broadcasts.test.ts", // the row lock and the (broadcast, member) key: one message each
+  "tests/server/commands-embedded-database.test.ts", // a command on a held or empty data directory
   "tests/server/data-commands.test.ts", // backup, restore and move-to, per kind of database
   "tests/server/data-dir-lock.test.ts", // the embedded database's directory lock
   "tests/server/mail-outbox.test.ts", // claims and retries of the outbox (SKIP LOCKED)
   "tests/server/page-view-counter.test.ts", // a burst written at once; a failing database
   "tests/server/rate-limit-store.test.ts", // atomic counters in the database store
   "tests/server/rate-limit-shared.test.ts", // two instances on one database
-  "tests/server/team-cli.test.ts", // the command opening each kind of database, or refused one held
   "tests/server/team-join-days.test.ts", // day sums kept by every join and confirmation
   "tests/server/team-two-factor.test.ts", // a code used once, also by two sign-ins at once
   "tests/server/waitlist-api.test.ts", // 100 sign-ups at once; one address 20 times at once
-  "tests/server/waitlist-cli.test.ts", // as team-cli
   "tests/server/waitlist-place.test.ts", // places after 200 concurrent joins and confirmations
 ];
 for (const file of ON_BOTH_DATABASES)

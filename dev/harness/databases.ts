@@ -69,9 +69,17 @@ export async function migratedPostgresDatabase(
 /** How long a test's query waits for a free connection: a machine shared with the browser suite is slow. */
 const TEST_CONNECTION_WAIT_MS = 30_000;
 
+/**
+ * A test's own pool on a PostgreSQL database (seeding, reading what a server wrote): it waits as long
+ * as a test database does for a connection, since a test is not what a slow machine measures.
+ */
+export function openTestPostgres(url: string, size: number): Promise<Database> {
+  return openPostgres(url, size, { connectionWaitMs: TEST_CONNECTION_WAIT_MS });
+}
+
 async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
   const created = await migratedPostgresDatabase(adminUrl, "modura_test");
-  const database = await openPostgres(created.url, 10, { connectionWaitMs: TEST_CONNECTION_WAIT_MS });
+  const database = await openTestPostgres(created.url, 10);
   return {
     ...database,
     label: "PostgreSQL",

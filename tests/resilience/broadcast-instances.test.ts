@@ -4,9 +4,9 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type Database, openPostgres } from "../../app/db/client.server";
+import type { Database } from "../../app/db/client.server";
 import type { ServerProcess } from "../../dev/harness/server-process";
-import { createPostgresDatabase, databaseKinds } from "../../dev/harness/databases";
+import { createPostgresDatabase, databaseKinds, openTestPostgres } from "../../dev/harness/databases";
 import { type TestSmtp, startTestSmtp } from "../../dev/harness/smtp";
 
 import {
@@ -42,7 +42,7 @@ describe.skipIf(!postgres)("a broadcast sent by two instances on one PostgreSQL"
   beforeAll(async () => {
     requireBuild();
     created = await createPostgresDatabase(process.env.DATABASE_URL!, "modura_bcast_two");
-    database = await openPostgres(created.url, 2);
+    database = await openTestPostgres(created.url, 2);
     seeded = await seedBroadcast(database.db, { count: MEMBERS, tag: "two-instances", start: false });
     smtp = await startTestSmtp();
     const start = () => {

@@ -16,6 +16,8 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/support/resilience-global.ts", "tests/support/server-global.ts"],
     fileParallelism: true,
+    // Vitest would run one file at a time on two cores; each mostly waits on its processes.
+    maxWorkers: 3,
     testTimeout: 120_000,
     hookTimeout: 60_000,
   },

@@ -7,10 +7,15 @@ import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 
-import { type Database, openPglite, openPostgres, pgliteDir } from "../../app/db/client.server";
+import { type Database, openPglite, pgliteDir } from "../../app/db/client.server";
 import { waitlistEntries } from "../../app/db/schema";
 import { waitlistTokens } from "../../app/features/waitlist/tokens.server";
-import { createPostgresDatabase, type TestDatabase, testedDatabases } from "../../dev/harness/databases";
+import {
+  createPostgresDatabase,
+  openTestPostgres,
+  type TestDatabase,
+  testedDatabases,
+} from "../../dev/harness/databases";
 import { type TeamTestMember, teamMember } from "../../dev/harness/team-accounts";
 import { TEST_AUTH_SECRET, type TestServer, startTestServer } from "../../dev/harness/test-server";
 import { runCommand } from "../support/command-runs";
@@ -185,7 +190,7 @@ describe.runIf(tested.pglite)("npm run data on PGlite", () => {
       expect(moved.stdout).toMatch(/^two_factor +1 +1$/m);
       expect(moved.stdout).toContain("Moved ");
 
-      const site = await serve(await openPostgres(url, 2), "PostgreSQL");
+      const site = await serve(await openTestPostgres(url, 2), "PostgreSQL");
       await expectServes(site, source.seeded!, source.seeded!.admin.backupCodes[1]!);
       await site.stop();
 
@@ -229,7 +234,7 @@ describe.runIf(tested.pglite)("npm run data on PGlite", () => {
 describe.runIf(tested.postgres)("npm run data on PostgreSQL", () => {
   it("backs up with pg_dump while the site serves; restored into a new database it serves the same; a non-empty one and the wrong kind are refused", async () => {
     const sourceUrl = await newPostgres();
-    const site = await serve(await openPostgres(sourceUrl, 2), "PostgreSQL");
+    const site = await serve(await openTestPostgres(sourceUrl, 2), "PostgreSQL");
     const seeded = await seed(site, "postgres");
 
     const file = path.join(tempDir("files"), "while-serving.backup");
@@ -254,7 +259,7 @@ describe.runIf(tested.postgres)("npm run data on PostgreSQL", () => {
       stderr: `data: ${file} is a backup of PostgreSQL: set DATABASE_URL to an empty PostgreSQL database to restore it there\n`,
     });
 
-    const restoredSite = await serve(await openPostgres(targetUrl, 2), "PostgreSQL");
+    const restoredSite = await serve(await openTestPostgres(targetUrl, 2), "PostgreSQL");
     await expectServes(restoredSite, seeded, seeded.admin.backupCodes[0]!);
   });
 });

@@ -7,13 +7,13 @@ import { eq, sql } from "drizzle-orm";
 import { dkimVerify } from "mailauth/lib/dkim/verify";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { type Database, openPglite, openPostgres } from "../../app/db/client.server";
+import { type Database, openPglite } from "../../app/db/client.server";
 import { mailOutbox, mailSuppressions } from "../../app/db/schema";
 import { enqueueMail } from "../../app/db/mail-outbox.server";
 import { type MailTransport, createMailTransport } from "../../app/platform/mail/transport.server";
 import { startJobs } from "../../app/platform/jobs.server";
 import { type MailWorkerOptions, mailWorkerJob } from "../../app/platform/mail/worker.server";
-import { createPostgresDatabase, testedDatabases } from "../../dev/harness/databases";
+import { createPostgresDatabase, openTestPostgres, testedDatabases } from "../../dev/harness/databases";
 import { LEVEL, type LogLine, capturingLogger } from "../support/log-capture";
 import { testRenderers } from "../support/mail-renderers";
 import { type WatchedMailWorker, watchMailWorker } from "../support/mail-worker";
@@ -43,7 +43,7 @@ function pgliteStore(): Store {
 
 async function postgresStore(adminUrl: string): Promise<Store> {
   const created = await createPostgresDatabase(adminUrl, "modura_mail");
-  return { label: "PostgreSQL", open: () => openPostgres(created.url), dispose: created.drop };
+  return { label: "PostgreSQL", open: () => openTestPostgres(created.url, 10), dispose: created.drop };
 }
 
 const tested = testedDatabases();

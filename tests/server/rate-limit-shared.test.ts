@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type Database, openPostgres } from "../../app/db/client.server";
+import type { Database } from "../../app/db/client.server";
 import {
   createPostgresDatabase,
   databaseKinds,
+  openTestPostgres,
   type TestDatabase,
   testedDatabases,
 } from "../../dev/harness/databases";
@@ -62,8 +63,8 @@ function sharedLimitContract(instances: () => [TestServer, TestServer]) {
 /** Two pools on one fresh PostgreSQL database, as two processes would have. */
 async function sharedPostgres(adminUrl: string) {
   const created = await createPostgresDatabase(adminUrl, "modura_shared");
-  const one = await openPostgres(created.url);
-  const two = await openPostgres(created.url);
+  const one = await openTestPostgres(created.url, 10);
+  const two = await openTestPostgres(created.url, 10);
   return {
     databases: [one, two] as [Database, Database],
     async dispose() {

@@ -1,23 +1,19 @@
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { user } from "../../app/db/auth-schema";
-import { openPglite } from "../../app/db/client.server";
 import { teamAudit } from "../../app/db/schema";
 import { parseTeamArgs } from "../../app/features/team/cli-options";
 import { commandActor, teamCommandOutput } from "../../app/features/team/command.server";
 import { type CommandRun, type CommandTarget, commandTargets, runCommand } from "../support/command-runs";
-import { testedDatabases } from "../../dev/harness/databases";
 
 /**
  * `npm run team`, against a real PGlite data directory (with the server stopped) and, with
  * DATABASE_URL set, a fresh PostgreSQL database: as its own process where the process is what is
  * shown (what it prints, its exit codes, the shell's user in the audit log), and every other case
- * in this process through the command's own parser and use-case.
+ * in this process through the command's own parser and use-case. What only the embedded
+ * database's directory does to it: commands-embedded-database.test.ts.
  */
 
 function team(args: string[], env: Record<string, string>) {
@@ -42,7 +38,6 @@ const ACCOUNTS = [
 // Each run starts Node and the database afresh: seconds each on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
 
-const tested = testedDatabases();
 const targets = commandTargets("modura-team-cli");
 
 describe.each(targets)("npm run team on $label", ({ make }) => {
@@ -235,47 +230,5 @@ describe.each(targets)("npm run team on $label", ({ make }) => {
     expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
     expect(stdout).toMatch(/^Usage: npm run team -- <command>/);
     expect(stdout).toContain("grant EMAIL admin|analyst");
-  });
-});
-
-// The embedded database's own cases: run once, in the phase that tests PGlite.
-describe.skipIf(!tested.pglite)("npm run team on the embedded database while the server holds it", () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-team-cli-"));
-    fs.cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
-  });
-  afterAll(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it("says so in one line, exits 1 and changes nothing; once it is stopped, the grant goes through", async () => {
-    const holder = await openPglite(path.join(dataDir, "pglite"));
-    try {
-      await holder.db.insert(user).values(ACCOUNTS[0]!);
-      const refused = await team(["grant", "ada@example.com", "admin"], { DATA_DIR: dataDir });
-      expect(refused).toEqual({
-        code: 1,
-        stdout: "",
-        stderr: `team: The embedded database in ${dataDir} is in use by another process (pid ${process.pid}): stop the server first, or use DATABASE_URL.\n`,
-      });
-      const [ada] = await holder.db.select().from(user).where(eq(user.email, "ada@example.com"));
-      expect(ada?.role).toBe("user");
-    } finally {
-      await holder.close();
-    }
-    const granted = await team(["grant", "ada@example.com", "admin"], { DATA_DIR: dataDir });
-    expect(granted).toEqual({ code: 0, stdout: "ada@example.com is now an admin.\n", stderr: "" });
-    expect(fs.existsSync(path.join(dataDir, "pglite.lock")), "the script released its lock").toBe(false);
-  });
-
-  it("a DATA_DIR with no database: one line, exit 1, and no database made there", async () => {
-    const empty = path.join(dataDir, "nothing-here");
-    const { code, stdout, stderr } = await team(["list"], { DATA_DIR: empty });
-    expect({ code, stdout }).toEqual({ code: 1, stdout: "" });
-    expect(stderr).toBe(
-      `team: No embedded database in ${empty}: set DATA_DIR to the server's data directory, or DATABASE_URL.\n`,
-    );
-    expect(fs.existsSync(empty)).toBe(false);
   });
 });

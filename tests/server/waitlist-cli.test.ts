@@ -1,23 +1,17 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { inject } from "vitest";
 
-import { openPglite } from "../../app/db/client.server";
 import { waitlistEntries } from "../../app/db/schema";
 import { parseWaitlistArgs } from "../../app/features/waitlist/cli-options";
 import { waitlistCommandOutput } from "../../app/features/waitlist/command.server";
 import { parseCsv } from "../../app/lib/csv";
 import { type CommandTarget, commandTargets, runCommand } from "../support/command-runs";
-import { testedDatabases } from "../../dev/harness/databases";
 
 /**
  * `npm run waitlist`, against a real PGlite data directory and, with DATABASE_URL set, a fresh
  * PostgreSQL database: as its own process where the process is what is shown (what it prints, its
  * exit codes, the zone it runs in), and its options' effects read in this process through the
- * command's own parser and output.
+ * command's own parser and output. What only the embedded database's directory does to it, and
+ * what it answers before opening a database: commands-embedded-database.test.ts.
  */
 
 function waitlist(args: string[], env: Record<string, string>) {
@@ -244,7 +238,6 @@ Top referrers (confirmed referrals)
 // Each run starts Node and the database afresh: seconds each on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
 
-const tested = testedDatabases();
 const targets = commandTargets("modura-cli");
 
 describe.each(targets)("npm run waitlist on $label", ({ make }) => {
@@ -333,73 +326,5 @@ describe.each(targets)("npm run waitlist on $label", ({ make }) => {
     const top1 = await printed("stats", "--top", "1");
     expect(top1).toContain("1.  Ada Lovelace <ada@example.com>");
     expect(top1).not.toContain("grace@example.com");
-  });
-});
-
-// The embedded database's own cases: run once, in the phase that tests PGlite.
-describe.skipIf(!tested.pglite)("npm run waitlist on the embedded database, when it cannot be read", () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-cli-"));
-    fs.cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
-  });
-  afterAll(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it("while another process (the server) holds the data directory: one line naming it, exit 1, data untouched", async () => {
-    const holder = await openPglite(path.join(dataDir, "pglite"));
-    try {
-      await holder.db.insert(waitlistEntries).values({ ...MEMBERS[0] });
-      for (const args of [["export"], ["stats"]]) {
-        const { code, stdout, stderr } = await waitlist(args, { DATA_DIR: dataDir });
-        expect(stdout).toBe("");
-        expect(stderr).toBe(
-          `waitlist: The embedded database in ${dataDir} is in use by another process (pid ${process.pid}): stop the server first, or use DATABASE_URL.\n`,
-        );
-        expect(code).toBe(1);
-      }
-      // Bad arguments are answered before the database is looked at, held or not.
-      const bad = await waitlist(["export", "--format", "xml"], { DATA_DIR: dataDir });
-      expect(bad.code).toBe(2);
-      expect(bad.stderr).toBe('waitlist: --format "xml": must be "csv" or "json"\n');
-      // The holder still has its database, whole.
-      expect(await holder.db.select().from(waitlistEntries)).toHaveLength(1);
-    } finally {
-      await holder.close();
-    }
-    // Once the server is gone, the script reads it.
-    const after = await waitlist(["export", "--format", "json"], { DATA_DIR: dataDir });
-    expect(after.code).toBe(0);
-    expect(JSON.parse(after.stdout)).toHaveLength(1);
-    expect(fs.existsSync(path.join(dataDir, "pglite.lock")), "the script released its lock").toBe(false);
-  });
-
-  it("a DATA_DIR with no database: one line, exit 1, and no database made there", async () => {
-    const empty = path.join(dataDir, "nothing-here");
-    const { code, stdout, stderr } = await waitlist(["stats"], { DATA_DIR: empty });
-    expect(stdout).toBe("");
-    expect(stderr).toBe(
-      `waitlist: No embedded database in ${empty}: set DATA_DIR to the server's data directory, or DATABASE_URL.\n`,
-    );
-    expect(code).toBe(1);
-    expect(fs.existsSync(empty)).toBe(false);
-  });
-
-  it("a bad variable: the config's one line, exit 1", async () => {
-    const { code, stdout, stderr } = await waitlist(["export"], { DATABASE_URL: "mysql://db/list" });
-    expect(stdout).toBe("");
-    expect(stderr).toBe(
-      'waitlist: Invalid DATABASE_URL (got "mysql://db/list"): must be a postgres:// or postgresql:// URL\n',
-    );
-    expect(code).toBe(1);
-  });
-
-  it("--help prints the usage on stdout and exits 0", async () => {
-    const { code, stdout, stderr } = await waitlist(["--help"], { DATA_DIR: dataDir });
-    expect(code).toBe(0);
-    expect(stderr).toBe("");
-    expect(stdout).toMatch(/^Usage: npm run waitlist -- <command> \[options\]/);
-    expect(stdout).toContain("--since DATE");
   });
 });

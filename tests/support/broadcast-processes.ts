@@ -7,12 +7,12 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 
 import { createBroadcast } from "../../app/db/broadcasts.server";
-import { type Database, openPglite, openPostgres, pgliteDir } from "../../app/db/client.server";
+import { type Database, openPglite, pgliteDir } from "../../app/db/client.server";
 import type { Db } from "../../app/db/queryable";
 import { broadcastRecipients, broadcasts, waitlistEntries } from "../../app/db/schema";
 import { readSegment } from "../../app/features/broadcasts/forms";
 import { startBroadcast } from "../../app/features/broadcasts/sending.server";
-import { createPostgresDatabase } from "../../dev/harness/databases";
+import { createPostgresDatabase, openTestPostgres } from "../../dev/harness/databases";
 import { type ServerProcess, startServerProcess } from "../../dev/harness/server-process";
 import { RESILIENCE_ENV } from "./resilience-server";
 import { freePort } from "./fetch-browser";
@@ -61,7 +61,7 @@ export async function siteStore(label: string, name: string, template?: string):
   const created = await createPostgresDatabase(process.env.DATABASE_URL!, name);
   return {
     env: { DATABASE_URL: created.url, DATA_DIR: root },
-    open: () => openPostgres(created.url, 2),
+    open: () => openTestPostgres(created.url, 2),
     dispose: async () => {
       await created.drop();
       fs.rmSync(root, { recursive: true, force: true });

@@ -5,9 +5,9 @@ import path from "node:path";
 
 import { inject } from "vitest";
 
-import { type Database, openPglite, openPostgres } from "../../app/db/client.server";
+import { type Database, openPglite } from "../../app/db/client.server";
 
-import { migratedPostgresDatabase, testedDatabases } from "../../dev/harness/databases";
+import { migratedPostgresDatabase, openTestPostgres, testedDatabases } from "../../dev/harness/databases";
 
 export type CommandRun = { code: number | null; stdout: string; stderr: string };
 
@@ -60,7 +60,7 @@ async function postgresTarget(adminUrl: string, prefix: string): Promise<Command
   const created = await migratedPostgresDatabase(adminUrl, prefix.replaceAll("-", "_"));
   return {
     env: { DATABASE_URL: created.url },
-    open: () => openPostgres(created.url, 2),
+    open: () => openTestPostgres(created.url, 2),
     dispose: () => created.drop(),
   };
 }

@@ -4,8 +4,8 @@ import path from "node:path";
 
 import type { TestProject } from "vitest/node";
 
-import { openPglite, openPostgres } from "../../app/db/client.server";
-import { createPostgresDatabase, testedDatabases } from "../../dev/harness/databases";
+import { openPglite } from "../../app/db/client.server";
+import { createPostgresDatabase, openTestPostgres, testedDatabases } from "../../dev/harness/databases";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
 
   const { postgres } = testedDatabases();
   const postgresTemplate = postgres ? await createPostgresDatabase(postgres, "modura_template") : undefined;
-  if (postgresTemplate) await (await openPostgres(postgresTemplate.url, 1)).close();
+  if (postgresTemplate) await (await openTestPostgres(postgresTemplate.url, 1)).close();
   project.provide(
     "postgresTemplate",
     postgresTemplate ? new URL(postgresTemplate.url).pathname.slice(1) : "",

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { openPglite, openPostgres, pgliteDir } from "../../app/db/client.server";
+import { openPglite, pgliteDir } from "../../app/db/client.server";
 import { startServerProcess, type ServerProcess } from "../../dev/harness/server-process";
-import { createPostgresDatabase } from "../../dev/harness/databases";
+import { createPostgresDatabase, openTestPostgres } from "../../dev/harness/databases";
 import { freePort } from "./fetch-browser";
 
 import { seedAccountPool } from "./account-pool";
@@ -47,7 +47,7 @@ export async function startSite({
   const url = `http://127.0.0.1:${port}`;
   const postgres =
     database.kind === "postgres" ? await createPostgresDatabase(database.adminUrl, "modura_site") : undefined;
-  const opened = postgres ? await openPostgres(postgres.url, 2) : await openPglite(pgliteDir(dataDir));
+  const opened = postgres ? await openTestPostgres(postgres.url, 2) : await openPglite(pgliteDir(dataDir));
   try {
     await seedAccountPool(opened, {
       count: poolSize,
