@@ -33,13 +33,6 @@ async function expectTabsReady(page: Page, selected: "Sign In" | "Sign Up") {
 }
 
 test.describe("at once, before the scripts run", () => {
-  test("a tap on Sign Up right away shows the sign-up form", async ({ page }) => {
-    await page.goto("/auth");
-    await tabTrigger(page, "Sign Up").click();
-    await expect(authForm(page, "sign-up").getByLabel("Full Name")).toBeVisible();
-    await expect(page).toHaveURL("/auth?tab=signup");
-  });
-
   test("nothing is disabled, and signing in right away works", async ({ page, accounts }) => {
     const account = await accounts.createSignedOut(page, "at-once");
     await page.goto("/auth");

@@ -55,15 +55,6 @@ test.describe("dashboard", () => {
     await expect(page.getByRole("tabpanel", { name: "My Orders" })).toBeVisible();
   });
 
-  test("a tap on Preferences right away shows the tiles", async ({ page, accounts }) => {
-    await accounts.create(page, "dash-at-once");
-    await page.goto("/dashboard");
-    await tabTrigger(page, "Preferences").click();
-    await expect(page.getByRole("checkbox", { name: "Tennis" })).toBeAttached();
-    await expect(page.getByText("Street Walking")).toBeVisible();
-    await expect(page).toHaveURL("/dashboard?tab=preferences");
-  });
-
   // Sign-up refuses an empty name, so a nameless account can only come from
   // Google; until this test makes one through the stand-in, the fallback is covered by
   // app/lib/avatar-rules.test.ts and the component tests.

@@ -1,4 +1,4 @@
-import { announcement, expectDesign, gallery, height, hours, setSlider } from "../support/elegance-page";
+import { expectDesign, height, hours, setSlider } from "../support/elegance-page";
 import { expect, test } from "../support/playwright-fixtures";
 import { slowScripts } from "../support/slow-scripts";
 
@@ -15,13 +15,6 @@ test.describe("/elegance: a tap right after the page shows", () => {
     await expectDesign(page, ["4 in", "Extra-High", "83%", "80%"]);
     await expect(page.getByRole("radio", { name: /^Platform/ })).toBeChecked();
     await expect(page.getByRole("radio", { name: /^Low/ })).toBeChecked();
-  });
-
-  test("Next in the gallery, tapped at once, shows the next shoe", async ({ page }) => {
-    await page.goto("/elegance?tab=gallery");
-    await gallery(page).getByRole("link", { name: "Next" }).click();
-    await expect(announcement(page)).toHaveText("Shoe 2 of 4: Celestial Grace");
-    await expect(page).toHaveURL("/elegance?tab=gallery&shoe=2");
   });
 
   test("sliders set before hydration on a slow CPU keep their values", async ({ page, context }) => {

@@ -13,8 +13,6 @@ async function openLab(page: Page, path = "/lab") {
 }
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
-/** A tab's trigger whatever its role: a link before React runs, a tab after. */
-const trigger = (page: Page, value: string) => page.locator(`#lab-tab-${value}`);
 const panel = (page: Page, name: string) => page.getByRole("tabpanel", { name });
 
 async function openTab(page: Page, name: string) {
@@ -282,15 +280,6 @@ test.describe("lab call to action and small screens", () => {
 // A visitor taps as soon as the page is painted, before or while React starts: the tap does its
 // job either way (a link, a radio, a form), and React keeps what it did.
 test.describe("lab, tapped right away", () => {
-  test("a tab", async ({ page }) => {
-    await openLab(page);
-    await trigger(page, "smart-fit").click();
-    await expect(page.getByRole("heading", { level: 2, name: "Smart Fit Foot Scan" })).toBeVisible();
-    await expect(page).toHaveURL("/lab?tab=smart-fit");
-    await expect(page.getByRole("heading", { level: 2, name: "Sole Customizer" })).toBeHidden();
-    await expect(tab(page, "Smart Fit")).toHaveAttribute("aria-selected", "true");
-  });
-
   test("a sport, which React keeps", async ({ page }) => {
     await openLab(page);
     await sportLabel(page, "Street").click();
@@ -302,19 +291,6 @@ test.describe("lab, tapped right away", () => {
     await expect(sportRadio(page, "Street")).toBeChecked();
     await expect(page.getByRole("heading", { name: "Street sole" })).toBeVisible();
     await expectBars(page, [80, 60, 90, 75]);
-  });
-
-  test("Start Foot Scan, which reaches the results", async ({ page }) => {
-    await openLab(page, "/lab?tab=smart-fit");
-    await page.getByRole("button", { name: "Start Foot Scan" }).click();
-    // Before React runs the server answers with the finished scan; after, the scan runs here.
-    const results = page.getByRole("region", { name: "Your Fit Results" });
-    await expect(results).toContainText("US 9.5", { timeout: 15_000 });
-    await expect(page.getByRole("progressbar", { name: "Scan progress" })).toHaveAttribute(
-      "aria-valuenow",
-      "100",
-    );
-    await expect(page.getByRole("button", { name: "Start Foot Scan" })).toBeEnabled();
   });
 
   test("the Motion AI toggle", async ({ page }) => {

@@ -226,20 +226,8 @@ test.describe("landing page under prefers-reduced-motion", () => {
   });
 });
 
-test.describe("landing page: a tap right away", () => {
-  test("opens an FAQ answer", async ({ page }) => {
-    await page.goto("/");
-    await page.getByText("How long does it take to swap a sole?", { exact: true }).click();
-    await expect(page.getByText("Under 30 seconds, and no tools")).toBeVisible();
-  });
-
-  test("chooses a sole", async ({ page }) => {
-    await page.goto("/#demo");
-    await page.locator("#demo label", { hasText: "Gym/Training" }).click();
-    await expect(page.getByRole("radio", { name: "Gym/Training" })).toBeChecked();
-    await expect(page.getByRole("heading", { name: "Gym/Training sole" })).toBeVisible();
-  });
-
+// A tap right after first paint on each control: tests/e2e/slow-phone.spec.ts.
+test.describe("landing page: typed right away", () => {
   test("types into the waitlist form, and the typing stays", async ({ page }) => {
     await page.goto("/#waitlist");
     const form = page.locator("#waitlist form");
@@ -251,16 +239,6 @@ test.describe("landing page: a tap right away", () => {
     await expect(form.getByLabel("Full Name")).toHaveValue("Grace Hopper");
     await expect(form.getByLabel("Email Address")).toHaveValue("grace@example.com");
     await expect(form.getByLabel("Primary Activity")).toHaveValue("gym");
-  });
-
-  test.describe("at 390 px", () => {
-    test.use({ viewport: { width: 390, height: 844 } });
-
-    test("opens the mobile menu", async ({ page }) => {
-      await page.goto("/");
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.locator("#mobile-menu").getByRole("link", { name: "Features" })).toBeVisible();
-    });
   });
 });
 

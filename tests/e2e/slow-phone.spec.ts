@@ -8,7 +8,8 @@ import { type TapTarget, emulateSlowPhone, tapAfterFirstPaint } from "../../dev/
  * A person on a cheap phone taps a control as soon as they see it. On a slow phone
  * (dev/harness/slow-phone.ts: CPU 4× slower, ~1.6 Mbit/s, 150 ms round trips), each kind of control on each route is tapped
  * right after first contentful paint, long before React has hydrated, and must do its job: a link
- * loads the tab, a radio is checked, a `<details>` opens, a form is submitted and answered.
+ * loads the tab, a radio is checked, a `<details>` opens, a form is submitted and answered. The
+ * specs of each page check what hydration then keeps of such a tap.
  * `npm run bench:taps` measures the same at +0/+500/+1000 ms, with figures.
  */
 
@@ -40,21 +41,34 @@ const CONTROLS: readonly Control[] = [
     name: "/auth: the Sign Up tab",
     path: "/auth",
     target: inMain("Sign Up"),
-    effect: async (page) => await expect(page.getByLabel("Confirm Password")).toBeVisible(),
+    effect: async (page) => {
+      await expect(page.getByLabel("Confirm Password")).toBeVisible();
+      await expect(page).toHaveURL("/auth?tab=signup");
+    },
   },
   {
     name: "/lab: a tab",
     path: "/lab",
     target: inMain("Smart Fit"),
-    effect: async (page) => await expect(page.getByRole("button", { name: "Start Foot Scan" })).toBeVisible(),
+    effect: async (page) => {
+      await expect(page.getByRole("button", { name: "Start Foot Scan" })).toBeVisible();
+      await expect(page).toHaveURL("/lab?tab=smart-fit");
+      await expect(page.getByRole("heading", { level: 2, name: "Sole Customizer" })).toBeHidden();
+    },
   },
   { name: "/lab: a sport", path: "/lab", target: inMain("Tennis"), effect: checked("Tennis") },
   {
     name: "/lab: Start Foot Scan",
     path: "/lab?tab=smart-fit",
     target: inMain("Start Foot Scan"),
-    effect: async (page) =>
-      await expect(main(page).getByText("US 9.5", { exact: true })).toBeVisible({ timeout: 15_000 }),
+    // Before React runs the server answers with the finished scan; after, the scan runs here.
+    effect: async (page) => {
+      await expect(main(page).getByText("US 9.5", { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole("progressbar", { name: "Scan progress" })).toHaveAttribute(
+        "aria-valuenow",
+        "100",
+      );
+    },
   },
   {
     name: "/lab: a chat question chip",
@@ -73,7 +87,10 @@ const CONTROLS: readonly Control[] = [
     name: "/elegance: the gallery's Next",
     path: "/elegance?tab=gallery",
     target: inMain("Next"),
-    effect: async (page) => await expect(main(page).getByText("Celestial Grace").first()).toBeVisible(),
+    effect: async (page) => {
+      await expect(main(page).getByText("Celestial Grace").first()).toBeVisible();
+      await expect(page).toHaveURL("/elegance?tab=gallery&shoe=2");
+    },
   },
   {
     name: "/technology: a tab",
@@ -98,7 +115,10 @@ const CONTROLS: readonly Control[] = [
     path: "/",
     // The sole's own label: the hero lists the same names.
     target: { selector: "#demo label", text: "Tennis/Court", match: "starts" },
-    effect: checked("Tennis/Court"),
+    effect: async (page) => {
+      await checked("Tennis/Court")(page);
+      await expect(page.getByRole("heading", { name: "Tennis/Court sole" })).toBeVisible();
+    },
   },
   {
     name: "/: the mobile menu button (390 px)",
@@ -113,8 +133,11 @@ const CONTROLS: readonly Control[] = [
     path: "/dashboard",
     signedIn: true,
     target: inMain("Preferences"),
-    effect: async (page) =>
-      await expect(page.getByRole("button", { name: "Save Preferences" })).toBeVisible(),
+    effect: async (page) => {
+      await expect(page.getByRole("button", { name: "Save Preferences" })).toBeVisible();
+      await expect(page.getByText("Street Walking")).toBeVisible();
+      await expect(page).toHaveURL("/dashboard?tab=preferences");
+    },
   },
   {
     name: "/dashboard: a sport tile",
