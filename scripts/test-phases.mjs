@@ -1,5 +1,5 @@
 // `npm test` and `npm run test:fast`: the suite as phases, each timed, with a table at the end.
-//   node scripts/test-phases.mjs          every phase: typecheck, lint, unit, build, server (PGlite),
+//   node scripts/test-phases.mjs          every phase: typecheck, lint (code, format, imports), unit, build, server (PGlite),
 //                                         server (PostgreSQL, when DATABASE_URL is set), browser
 //   node scripts/test-phases.mjs --fast   the inner loop: no lint, no browser, PGlite only
 // Stops at the first phase that fails. The table is also written to .tmp/test-phases.json, which
@@ -49,7 +49,14 @@ const steps = [
   [["typegen", "npx react-router typegen"]],
   [
     ["typecheck", "npx tsc"],
-    ...(fast ? [] : [["lint", "npm run lint:only"]]),
+    // `npm run lint:only`'s three parts, side by side rather than one after another.
+    ...(fast
+      ? []
+      : [
+          ["lint", "npm run lint:code"],
+          ["format", "npm run format:check"],
+          ["imports", "npm run lint:imports"],
+        ]),
     ["unit", "npx vitest run --project unit --project dom"],
     // The page suite serves the production build.
     ["build", "npm run build"],
