@@ -40,13 +40,24 @@ for (const file of ON_BOTH_DATABASES)
   if (!fs.existsSync(file)) throw new Error(`${file}, listed to run on both databases, does not exist`);
 
 /**
- * Each step is one phase or several run side by side: [name, command, extra environment]. The
- * checks that need no server (each mostly one core) run together; the rest one at a time.
+ * Each step is one phase or several run side by side: [name, command, extra environment]. Within
+ * a step, the first phase to fail stops the others, so a failure is told without waiting for the
+ * rest.
  */
 const steps = [
   // Route types first, once: typecheck and knip both read the ./+types files it writes, and two
   // writers beside a reader would race.
   [["typegen", "npx react-router typegen"]],
+  // The page and browser suites serve the production build; alone, it takes seconds.
+  [["build", "npm run build"]],
+  // Then everything at once. The checks that need no server are mostly one core each; the suites
+  // mostly wait (on sockets, databases, a browser's paint): one step after another, the cores sat
+  // idle at each step's tail. The suites' ports cannot meet: the browser suite's servers listen on
+  // fixed ports below the range the system hands the others. Two workers per server suite beside
+  // the browser (three alone): more only add waiting.
+  // The page and browser suites run on the embedded database that `npm start` serves; the server
+  // suite on PostgreSQL when DATABASE_URL is set, with the files in ON_BOTH_DATABASES on PGlite
+  // too (else all of it on PGlite).
   [
     ["typecheck", "npx tsc"],
     // `npm run lint:only`'s three parts, side by side rather than one after another.
@@ -58,18 +69,6 @@ const steps = [
           ["imports", "npm run lint:imports"],
         ]),
     ["unit", "npx vitest run --project unit --project dom"],
-    // The page suite serves the production build.
-    ["build", "npm run build"],
-  ],
-  // The page and browser suites run on the embedded database that `npm start` serves, on the
-  // production build; the server suite on PostgreSQL when DATABASE_URL is set, with the files in
-  // ON_BOTH_DATABASES on PGlite too (else all of it on PGlite). Side by side: each
-  // mostly waits (on sockets, databases, a browser's paint), and one at a time the run kept the two
-  // cores about half busy. Their ports cannot meet: the browser suite's servers listen on fixed
-  // ports below the range the system hands the others.
-  // Two workers each beside the browser (three alone): three suites' workers on two cores put the
-  // load past five a core, and more workers only add waiting.
-  [
     [
       "server (PGlite)",
       postgres
@@ -90,23 +89,52 @@ const steps = [
   ],
 ];
 
+/** The process groups of the phases running now: stopped when one fails, or when this is. */
+const running = new Set();
+const stopRunning = () => {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+};
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    stopRunning();
+    process.exit(1);
+  });
+
 /** Runs one phase; side by side with others, its output is held and printed whole when it ends. */
 const run = ([name, command, env = {}], alone) =>
   new Promise((resolve) => {
     const started = Date.now();
     if (alone) console.log(`\n── ${name}: ${command}`);
+    // Its own process group, so that stopping it stops what it started (servers, browsers).
     const child = spawn(command, {
       shell: true,
+      detached: true,
       stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...env },
     });
+    running.add(child.pid);
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("exit", (code, signal) => {
-      if (!alone) process.stdout.write(`\n── ${name}: ${command}\n${Buffer.concat(output).toString()}`);
+      running.delete(child.pid);
+      const stopped = signal === "SIGTERM" && failed !== undefined;
+      if (!alone)
+        process.stdout.write(
+          `\n── ${name}: ${command}${stopped ? " (stopped)" : ""}\n${Buffer.concat(output).toString()}`,
+        );
       const ok = (code ?? (signal ? 1 : 0)) === 0;
-      resolve({ phase: name, seconds: Math.round((Date.now() - started) / 1000), ok });
+      if (!ok && !stopped && failed === undefined) {
+        failed = name;
+        stopRunning();
+      }
+      resolve({ phase: name, seconds: Math.round((Date.now() - started) / 1000), ok, stopped });
     });
   });
 
@@ -115,9 +143,12 @@ const started = Date.now();
 let failed;
 for (const step of steps) {
   const done = await Promise.all(step.map((phase) => run(phase, step.length === 1)));
-  if (step.length > 1) for (const result of done) result.note = "side by side";
+  for (const result of done) {
+    if (result.stopped) result.note = "stopped";
+    else if (result.ok && step.length > 1) result.note = "side by side";
+    delete result.stopped;
+  }
   results.push(...done);
-  failed = done.find((result) => !result.ok)?.phase;
   if (failed) break;
 }
 results.push({ phase: "total", seconds: Math.round((Date.now() - started) / 1000), ok: !failed });
@@ -126,6 +157,8 @@ fs.mkdirSync(".tmp", { recursive: true });
 fs.writeFileSync(".tmp/test-phases.json", JSON.stringify(results));
 console.log(`\n${fast ? "npm run test:fast" : "npm test"}: wall seconds per phase`);
 for (const { phase, seconds, ok, note } of results)
-  console.log(`  ${phase.padEnd(20)} ${String(seconds).padStart(5)} s  ${ok ? (note ?? "") : "FAILED"}`);
+  console.log(
+    `  ${phase.padEnd(20)} ${String(seconds).padStart(5)} s  ${ok ? (note ?? "") : (note ?? "FAILED")}`,
+  );
 if (!postgres && !fast) console.log("  (no DATABASE_URL: the server suite ran on PGlite only)");
 process.exit(failed ? 1 : 0);
