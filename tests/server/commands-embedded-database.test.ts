@@ -42,16 +42,18 @@ const ADA_ON_THE_LIST = {
   referralCode: "adacode001",
 };
 
-describe.skipIf(!tested.pglite)("npm run team on the embedded database while the server holds it", () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-team-cli-"));
-    fs.cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
-  });
-  afterAll(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+/** One data directory for the file, copied from the migrated template: the team's cases write an account, the waitlist's a member. */
+let dataDir = "";
+beforeAll(() => {
+  if (!tested.pglite) return;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-commands-"));
+  fs.cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
+});
+afterAll(() => {
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
+describe.skipIf(!tested.pglite)("npm run team on the embedded database while the server holds it", () => {
   it("says so in one line, exits 1 and changes nothing; once it is stopped, the grant goes through", async () => {
     const holder = await openPglite(path.join(dataDir, "pglite"));
     try {
@@ -84,15 +86,6 @@ describe.skipIf(!tested.pglite)("npm run team on the embedded database while the
 });
 
 describe.skipIf(!tested.pglite)("npm run waitlist on the embedded database, when it cannot be read", () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "modura-cli-"));
-    fs.cpSync(inject("pgliteTemplate"), path.join(dataDir, "pglite"), { recursive: true });
-  });
-  afterAll(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it("while another process (the server) holds the data directory: one line naming it, exit 1, data untouched", async () => {
     const holder = await openPglite(path.join(dataDir, "pglite"));
     try {
