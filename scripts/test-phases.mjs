@@ -1,9 +1,10 @@
 // `npm test` and `npm run test:fast`: the suite as phases, each timed, with a table at the end.
-//   node scripts/test-phases.mjs          every phase: typecheck, lint (code, format, imports), unit, build, server (PGlite),
-//                                         server (PostgreSQL, when DATABASE_URL is set), browser
+//   node scripts/test-phases.mjs          every phase: route types, the build, then side by side
+//                                         typecheck, lint (code, format, imports), unit, server
+//                                         (PGlite; PostgreSQL too when DATABASE_URL is set), browser
 //   node scripts/test-phases.mjs --fast   the inner loop: no lint, no browser, PGlite only
-// Stops at the first phase that fails. The table is also written to .tmp/test-phases.json, which
-// .ci/run folds into its own (install and resilience around it).
+// The first phase to fail stops the others. The table is also written to .tmp/test-phases.json,
+// which .ci/run folds into its own (install and resilience around it).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 
