@@ -50,6 +50,9 @@ function reactRouterBuild(): Promise<ServerBuild> {
   return productionBuild;
 }
 
+/** How long a test site's stop lets requests in flight finish; idle connections close at once. */
+const STOP_GRACE_MS = 2_000;
+
 /**
  * The real Express app, with the real Better Auth and the production build's React Router routes, on a
  * loopback port, started as production starts it (serveSite). `env` adds variables (e.g. Google's)
@@ -109,7 +112,9 @@ export async function startTestServer(
     url,
     site,
     close: async () => {
-      await site.stop(0);
+      // As the site stops in production: requests still being answered finish before the caller
+      // closes the database (cut off at once, their queries would meet a closed pool).
+      await site.stop(STOP_GRACE_MS);
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
