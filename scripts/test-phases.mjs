@@ -90,16 +90,25 @@ const steps = [
   ],
 ];
 
-/** The process groups of the phases running now: stopped when one fails, or when this is. */
+/**
+ * The process groups of the phases running now: stopped when one fails, or when this is. As Ctrl-C
+ * stops them (SIGINT), since each tool then takes down what it started (Playwright its web servers,
+ * which live in process groups of their own); whatever is left after 10 s is killed.
+ */
 const running = new Set();
-const stopRunning = () => {
-  for (const pid of running) {
-    try {
-      process.kill(-pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
+const signalGroup = (pid, signal) => {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
   }
+};
+const stopRunning = () => {
+  const stopping = [...running];
+  for (const pid of stopping) signalGroup(pid, "SIGINT");
+  setTimeout(() => {
+    for (const pid of stopping) if (running.has(pid)) signalGroup(pid, "SIGKILL");
+  }, 10_000).unref();
 };
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => {
@@ -125,13 +134,13 @@ const run = ([name, command, env = {}], alone) =>
     child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("exit", (code, signal) => {
       running.delete(child.pid);
-      const stopped = signal === "SIGTERM" && failed !== undefined;
+      const ok = (code ?? (signal ? 1 : 0)) === 0;
+      const stopped = !ok && failed !== undefined;
       if (!alone)
         process.stdout.write(
           `\n── ${name}: ${command}${stopped ? " (stopped)" : ""}\n${Buffer.concat(output).toString()}`,
         );
-      const ok = (code ?? (signal ? 1 : 0)) === 0;
-      if (!ok && !stopped && failed === undefined) {
+      if (!ok && !stopped) {
         failed = name;
         stopRunning();
       }
