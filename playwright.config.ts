@@ -47,6 +47,9 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromiumLaunchOptions() },
     },
   ],
+  // The servers' start deadlines are ceilings for a hung start, not measures: `npm test` starts
+  // them while the type check, lint and both server suites start too, and seeding the site's pool
+  // of accounts then once took over a minute.
   webServer: [
     {
       // A real OpenID provider standing in for Google (dev/oidc/stand-in.ts), started first: the
@@ -54,7 +57,7 @@ export default defineConfig({
       command: "npx tsx dev/oidc/run-stand-in.ts",
       url: `${GOOGLE_STAND_IN_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
       env: {
         PORT: String(GOOGLE_STAND_IN_PORT),
         ...GOOGLE_STAND_IN_CLIENT,
@@ -67,7 +70,7 @@ export default defineConfig({
       command: "npx tsx tests/support/mail-sink.ts",
       url: `${MAIL_SINK_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
     {
       // The production build (npm test and npm run test:browser build it first) on a fresh embedded database, with
@@ -75,7 +78,7 @@ export default defineConfig({
       command: "npx tsx tests/support/seed-site.ts && node server.js",
       url: `${E2E_BASE_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       // Empty DATABASE_URL: the embedded database even when CI exports one for the server tests.
       // RATE_LIMIT off: the suite signs in many times a minute from one address.
       env: {
