@@ -31,8 +31,10 @@ export async function mailTo(to: string): Promise<SinkMail[]> {
 /**
  * The newest message to `to` whose subject matches, as soon as it has arrived: the outbox worker
  * sends a moment after the request that queued it, and the sink answers when the message comes.
+ * The wait is a ceiling, not a measure: one site sends every test file's mail, on a machine the
+ * other suites share, and a confirmation once took over 15 s to come.
  */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<SinkMail> {
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 45_000): Promise<SinkMail> {
   const query = new URLSearchParams({ to, subject: subject.source, wait: String(timeoutMs) });
   const response = await fetch(`${sinkUrl()}/messages?${query}`);
   if (response.status === 404)
