@@ -60,7 +60,7 @@ const steps = [
   // suite on PostgreSQL when DATABASE_URL is set, with the files in ON_BOTH_DATABASES on PGlite
   // too (else all of it on PGlite).
   [
-    ["typecheck", "npx tsc"],
+    ["typecheck", "npm run typecheck:only"],
     // `npm run lint:only`'s three parts, side by side rather than one after another.
     ...(fast
       ? []
