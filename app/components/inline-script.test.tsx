@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// React reads an element's `nonce` property when it hydrates, which browsers and jsdom have and
+// happy-dom (the other component tests' DOM) lacks: this file runs in jsdom.
 import { act, render } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
