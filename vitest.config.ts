@@ -9,6 +9,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // `database`: a test whose subject is what can differ between the two databases (concurrency,
+    // locks and claims, exactly-once work, time in SQL, the embedded data directory, moving data),
+    // as a whole file with `// @module-tag database` or one test with `{ tags: ["database"] }`.
+    // With DATABASE_URL set, npm test runs the server suite on PostgreSQL and these on PGlite too.
+    tags: [{ name: "database", description: "what can differ between PGlite and PostgreSQL" }],
     // Vitest's default is one worker fewer than cores: one, here.
     maxWorkers: 2,
     // No project isolates its files (each loads the app's modules once per worker, not per file).

@@ -10,35 +10,17 @@ import fs from "node:fs";
 
 const fast = process.argv.includes("--fast");
 const postgres = Boolean(process.env.DATABASE_URL) && !fast;
+const PGLITE = { TEST_DATABASE: "pglite" };
 const serverWorkers = fast ? "" : " --maxWorkers=2";
 
-/**
- * The server test files whose subject is the database itself rather than what the site does with
- * it: concurrency, locks and claims, exactly-once work, the data directory (and what it does to
- * the commands) and moving data. With DATABASE_URL set, the whole server suite runs
- * on PostgreSQL and these on PGlite as well; the page and browser suites run on PGlite, the
- * database `npm start` serves. Each behaviour is checked once, and what can differ between the two
- * databases on both. `TEST_DATABASE=pglite npm run test:server` runs every file on PGlite alone.
+/*
+ * With DATABASE_URL set, the whole server suite runs on PostgreSQL, and its tests tagged `database`
+ * (what can differ between the two databases: concurrency, locks and claims, exactly-once work,
+ * time in SQL, the embedded data directory, moving data; vitest.config.ts) on PGlite as well; the
+ * page and browser suites run on PGlite, the database `npm start` serves. Each behaviour is checked
+ * once, and what can differ between the databases on both. `TEST_DATABASE=pglite npm run
+ * test:server` runs every server test on PGlite alone.
  */
-const ON_BOTH_DATABASES = [
-  "tests/server/accounts.test.ts", // sessions ended at once, on a pool of connections
-  "tests/server/admission.test.ts", // two admins inviting at once: each member invited once
-  "tests/server/analytics.test.ts", // views counted from requests at once
-  "tests/server/broadcasts.test.ts", // the row lock and the (broadcast, member) key: one message each
-  "tests/server/commands-embedded-database.test.ts", // a command on a held or empty data directory
-  "tests/server/data-commands.test.ts", // backup, restore and move-to, per kind of database
-  "tests/server/data-dir-lock.test.ts", // the embedded database's directory lock
-  "tests/server/mail-outbox.test.ts", // claims and retries of the outbox (SKIP LOCKED)
-  "tests/server/page-view-counter.test.ts", // a burst written at once; a failing database
-  "tests/server/rate-limit-store.test.ts", // atomic counters in the database store
-  "tests/server/rate-limit-shared.test.ts", // two instances on one database
-  "tests/server/team-join-days.test.ts", // day sums kept by every join and confirmation
-  "tests/server/team-two-factor.test.ts", // a code used once, also by two sign-ins at once
-  "tests/server/waitlist-api.test.ts", // 100 sign-ups at once; one address 20 times at once
-  "tests/server/waitlist-place.test.ts", // places after 200 concurrent joins and confirmations
-];
-for (const file of ON_BOTH_DATABASES)
-  if (!fs.existsSync(file)) throw new Error(`${file}, listed to run on both databases, does not exist`);
 
 /**
  * Each step is one phase or several run side by side: [name, command, extra environment]. Within
@@ -57,8 +39,8 @@ const steps = [
   // fixed ports below the range the system hands the others. Two workers per server suite beside
   // the browser (three alone): more only add waiting.
   // The page and browser suites run on the embedded database that `npm start` serves; the server
-  // suite on PostgreSQL when DATABASE_URL is set, with the files in ON_BOTH_DATABASES on PGlite
-  // too (else all of it on PGlite).
+  // suite on PostgreSQL when DATABASE_URL is set, with its `database` tests on PGlite too (else
+  // all of it on PGlite).
   [
     ["typecheck", "npm run typecheck:only"],
     // `npm run lint:only`'s three parts, side by side rather than one after another.
@@ -70,13 +52,10 @@ const steps = [
           ["imports", "npm run lint:imports"],
         ]),
     ["unit", "npx vitest run --project unit --project dom"],
-    [
-      "server (PGlite)",
-      postgres
-        ? `npx vitest run --project server --project pages${serverWorkers} ${ON_BOTH_DATABASES.join(" ")} tests/pages/`
-        : `npx vitest run --project server --project pages${serverWorkers}`,
-      { TEST_DATABASE: "pglite" },
-    ],
+    postgres
+      ? ["server (PGlite)", `npx vitest run --project server${serverWorkers} --tags-filter=database`, PGLITE]
+      : ["server (PGlite)", `npx vitest run --project server --project pages${serverWorkers}`, PGLITE],
+    ...(postgres ? [["pages", `npx vitest run --project pages${serverWorkers}`, PGLITE]] : []),
     ...(postgres
       ? [
           [

@@ -82,33 +82,37 @@ describe.each(databaseKinds())("accounts on $label", (kind) => {
       expect(found?.user).toMatchObject({ name: credentials.name, email: credentials.email });
     });
 
-    it("signs everyone in who waited for a sign-in slot, even after some who waited gave up", async () => {
-      const credentials = newCredentials("queued");
-      await signUpUser(ctx.server, credentials);
-      const body = JSON.stringify({ email: credentials.email, password: credentials.password });
-      const signIn = (signal?: AbortSignal) =>
-        fetch(`${ctx.server.url}/api/auth/sign-in/email`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: ctx.server.url },
-          body,
-          signal,
+    it(
+      "signs everyone in who waited for a sign-in slot, even after some who waited gave up",
+      { tags: ["database"] },
+      async () => {
+        const credentials = newCredentials("queued");
+        await signUpUser(ctx.server, credentials);
+        const body = JSON.stringify({ email: credentials.email, password: credentials.password });
+        const signIn = (signal?: AbortSignal) =>
+          fetch(`${ctx.server.url}/api/auth/sign-in/email`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Origin: ctx.server.url },
+            body,
+            signal,
+          });
+        // Every slot taken (cores minus one) and two more waiting, then all of them leave: each must
+        // hand its slot on, or the sign-ins after them would wait for ever.
+        const leaving = Array.from({ length: availableParallelism() + 1 }, () => new AbortController());
+        const left = leaving.map((controller) => signIn(controller.signal).catch(() => "left"));
+        const slots = Math.max(1, availableParallelism() - 1);
+        await vi.waitFor(() => expect(signInsWaiting()).toBe(leaving.length - slots), {
+          timeout: 10_000,
+          interval: 5,
         });
-      // Every slot taken (cores minus one) and two more waiting, then all of them leave: each must
-      // hand its slot on, or the sign-ins after them would wait for ever.
-      const leaving = Array.from({ length: availableParallelism() + 1 }, () => new AbortController());
-      const left = leaving.map((controller) => signIn(controller.signal).catch(() => "left"));
-      const slots = Math.max(1, availableParallelism() - 1);
-      await vi.waitFor(() => expect(signInsWaiting()).toBe(leaving.length - slots), {
-        timeout: 10_000,
-        interval: 5,
-      });
-      for (const controller of leaving) controller.abort();
-      expect(await Promise.all(left)).toEqual(leaving.map(() => "left"));
-      const together = await Promise.all(
-        Array.from({ length: 4 }, () => signIn(AbortSignal.timeout(10_000))),
-      );
-      expect(together.map((response) => response.status)).toEqual([200, 200, 200, 200]);
-    });
+        for (const controller of leaving) controller.abort();
+        expect(await Promise.all(left)).toEqual(leaving.map(() => "left"));
+        const together = await Promise.all(
+          Array.from({ length: 4 }, () => signIn(AbortSignal.timeout(10_000))),
+        );
+        expect(together.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+      },
+    );
 
     it("refuses a wrong password with the provider's message and no cookie", async () => {
       const credentials = newCredentials("wrong");
@@ -130,17 +134,21 @@ describe.each(databaseKinds())("accounts on $label", (kind) => {
       expect(await getSession("better-auth.session_token=forged.value")).toBeNull();
     });
 
-    it("signs out: the session row is deleted and the cookie no longer works", async () => {
-      const credentials = newCredentials("signout");
-      const cookie = await signUpUser(ctx.server, credentials);
-      const before = await getSession(cookie);
-      expect(before).not.toBeNull();
-      const response = await postAuth(ctx.server, "/sign-out", {}, cookie);
-      expect(response.status).toBe(200);
-      expect(await getSession(cookie)).toBeNull();
-      const rows = await ctx.database.db.select().from(session).where(eq(session.userId, before!.user.id));
-      expect(rows).toHaveLength(0);
-    });
+    it(
+      "signs out: the session row is deleted and the cookie no longer works",
+      { tags: ["database"] },
+      async () => {
+        const credentials = newCredentials("signout");
+        const cookie = await signUpUser(ctx.server, credentials);
+        const before = await getSession(cookie);
+        expect(before).not.toBeNull();
+        const response = await postAuth(ctx.server, "/sign-out", {}, cookie);
+        expect(response.status).toBe(200);
+        expect(await getSession(cookie)).toBeNull();
+        const rows = await ctx.database.db.select().from(session).where(eq(session.userId, before!.user.id));
+        expect(rows).toHaveLength(0);
+      },
+    );
 
     it("refuses a callback URL on another origin", async () => {
       const credentials = newCredentials("callback");
@@ -237,46 +245,50 @@ describe.each(databaseKinds())("accounts on $label", (kind) => {
   });
 
   describe("deleting an account (Better Auth's delete-user)", () => {
-    it("removes the user with their sessions, accounts, preferences and wishlist; another user is untouched", async () => {
-      const aliceCredentials = newCredentials("alicedel");
-      const alice = await signUpUser(ctx.server, aliceCredentials);
-      const bob = await signUpUser(ctx.server, newCredentials("bobdel"));
-      await sendJson("PUT", "/api/me/preferences", { sports: ["tennis"] }, alice);
-      await sendJson("PUT", "/api/me/preferences", { sports: ["hiking"] }, bob);
-      const [aliceRow] = await ctx.database.db
-        .select()
-        .from(user)
-        .where(eq(user.email, aliceCredentials.email));
+    it(
+      "removes the user with their sessions, accounts, preferences and wishlist; another user is untouched",
+      { tags: ["database"] },
+      async () => {
+        const aliceCredentials = newCredentials("alicedel");
+        const alice = await signUpUser(ctx.server, aliceCredentials);
+        const bob = await signUpUser(ctx.server, newCredentials("bobdel"));
+        await sendJson("PUT", "/api/me/preferences", { sports: ["tennis"] }, alice);
+        await sendJson("PUT", "/api/me/preferences", { sports: ["hiking"] }, bob);
+        const [aliceRow] = await ctx.database.db
+          .select()
+          .from(user)
+          .where(eq(user.email, aliceCredentials.email));
 
-      const wrong = await postAuth(ctx.server, "/delete-user", { password: "not-the-password" }, alice);
-      expect(wrong.status).toBe(400);
-      expect((await getSession(alice))?.user.email).toBe(aliceCredentials.email);
+        const wrong = await postAuth(ctx.server, "/delete-user", { password: "not-the-password" }, alice);
+        expect(wrong.status).toBe(400);
+        expect((await getSession(alice))?.user.email).toBe(aliceCredentials.email);
 
-      const deleted = await postAuth(
-        ctx.server,
-        "/delete-user",
-        { password: aliceCredentials.password },
-        alice,
-      );
-      expect(deleted.status).toBe(200);
-      expect(await getSession(alice)).toBeNull();
-      const db = ctx.database.db;
-      expect(await db.select().from(user).where(eq(user.id, aliceRow!.id))).toEqual([]);
-      expect(await db.select().from(session).where(eq(session.userId, aliceRow!.id))).toEqual([]);
-      expect(await db.select().from(account).where(eq(account.userId, aliceRow!.id))).toEqual([]);
-      expect(await db.select().from(userPreferences).where(eq(userPreferences.userId, aliceRow!.id))).toEqual(
-        [],
-      );
-      const signIn = await postAuth(ctx.server, "/sign-in/email", {
-        email: aliceCredentials.email,
-        password: aliceCredentials.password,
-      });
-      expect(signIn.status).toBe(401);
-      const bobPreferences = await fetch(`${ctx.server.url}/api/me/preferences`, {
-        headers: { Cookie: bob },
-      });
-      expect(await bobPreferences.json()).toEqual({ sports: ["hiking"] });
-    });
+        const deleted = await postAuth(
+          ctx.server,
+          "/delete-user",
+          { password: aliceCredentials.password },
+          alice,
+        );
+        expect(deleted.status).toBe(200);
+        expect(await getSession(alice)).toBeNull();
+        const db = ctx.database.db;
+        expect(await db.select().from(user).where(eq(user.id, aliceRow!.id))).toEqual([]);
+        expect(await db.select().from(session).where(eq(session.userId, aliceRow!.id))).toEqual([]);
+        expect(await db.select().from(account).where(eq(account.userId, aliceRow!.id))).toEqual([]);
+        expect(
+          await db.select().from(userPreferences).where(eq(userPreferences.userId, aliceRow!.id)),
+        ).toEqual([]);
+        const signIn = await postAuth(ctx.server, "/sign-in/email", {
+          email: aliceCredentials.email,
+          password: aliceCredentials.password,
+        });
+        expect(signIn.status).toBe(401);
+        const bobPreferences = await fetch(`${ctx.server.url}/api/me/preferences`, {
+          headers: { Cookie: bob },
+        });
+        expect(await bobPreferences.json()).toEqual({ sports: ["hiking"] });
+      },
+    );
 
     it("is refused without a session", async () => {
       expect((await postAuth(ctx.server, "/delete-user", { password: "correct-horse-battery" })).status).toBe(

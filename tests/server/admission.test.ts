@@ -345,9 +345,10 @@ describe.each(databaseKinds())("admission in batches on $label", (kind) => {
     expect(await admissionRow(db(), line[5]!)).toMatchObject({ accepted_at: null });
   });
 
-  it("never invites one member twice when two admins invite at once", async () => {
+  it("never invites one member twice when two admins invite at once", { tags: ["database"] }, async () => {
     const second = await teamMember(ctx.server, ctx.database, "admin", { tag: "admin2" });
     const before = await invitedIds(db());
+    const deliveredBefore = (await deliveriesOf(db(), "member.invited")).length;
     const [a, b] = await Promise.all([
       invite({ count: "2", validDays: "14" }),
       invite({ count: "2", validDays: "14" }, second),
@@ -361,7 +362,7 @@ describe.each(databaseKinds())("admission in batches on $label", (kind) => {
     const expected = line.filter((id) => !before.has(id)).slice(0, ids.length);
     expect(ids.length).toBe(Math.min(4, line.filter((id) => !before.has(id)).length));
     expect(new Set(ids)).toEqual(new Set(expected));
-    expect((await deliveriesOf(db(), "member.invited")).length).toBe((await invitedIds(db())).size + 1);
+    expect((await deliveriesOf(db(), "member.invited")).length).toBe(deliveredBefore + ids.length);
   });
 
   it("counts each state on the overview for analysts, and tells a member's story on their page", async () => {

@@ -127,7 +127,7 @@ describe.each(databaseKinds())("counting page views on $label", (kind) => {
     expect(rows[0]!.visitor_id).toBe(rows[1]!.visitor_id);
   });
 
-  it("counts every view of a burst larger than a batch", async () => {
+  it("counts every view of a burst larger than a batch", { tags: ["database"] }, async () => {
     const burst = Array.from({ length: BATCH * 2.5 }, (_, i) => open(`/technology?utm_content=${i}`));
     const answers = await Promise.all(burst);
     await Promise.all(answers.map((res) => res.text()));
@@ -195,36 +195,40 @@ describe.each(databaseKinds())("counting page views on $label", (kind) => {
     ]);
   });
 
-  it("gives the same visitor a new id each day, and deletes salts 48 hours old", async () => {
-    const at = (iso: string) => (clock.shift = Date.parse(iso) - Date.now());
-    at("2020-01-01T12:00:00Z");
-    await (await open("/lab")).text();
-    await (await open("/technology")).text();
-    at("2020-01-02T12:00:00Z");
-    await (await open("/lab")).text();
-    await views();
-    expect(await saltOf("2020-01-01")).toBeDefined();
-    expect(await saltOf("2020-01-02")).toBeDefined();
-    at("2020-01-05T12:00:00Z");
-    await (await open("/lab")).text();
+  it(
+    "gives the same visitor a new id each day, and deletes salts 48 hours old",
+    { tags: ["database"] },
+    async () => {
+      const at = (iso: string) => (clock.shift = Date.parse(iso) - Date.now());
+      at("2020-01-01T12:00:00Z");
+      await (await open("/lab")).text();
+      await (await open("/technology")).text();
+      at("2020-01-02T12:00:00Z");
+      await (await open("/lab")).text();
+      await views();
+      expect(await saltOf("2020-01-01")).toBeDefined();
+      expect(await saltOf("2020-01-02")).toBeDefined();
+      at("2020-01-05T12:00:00Z");
+      await (await open("/lab")).text();
 
-    const rows = await views();
-    expect(rows.map((row) => [row.day, row.path])).toEqual([
-      ["2020-01-01", "/lab"],
-      ["2020-01-01", "/technology"],
-      ["2020-01-02", "/lab"],
-      ["2020-01-05", "/lab"],
-    ]);
-    const [first, sameDay, nextDay, later] = rows.map((row) => row.visitor_id);
-    expect(sameDay).toBe(first);
-    expect(new Set([first, nextDay, later]).size).toBe(3);
-    expect(await saltOf("2020-01-01")).toBeUndefined();
-    expect(await saltOf("2020-01-02")).toBeUndefined();
-    expect(await saltOf("2020-01-05")).toBeDefined();
-    // Today's salt was made now, not 48 hours before 2020-01-05: it stays.
-    clock.shift = 0;
-    expect(await saltOf(new Date().toISOString().slice(0, 10))).toBeDefined();
-  });
+      const rows = await views();
+      expect(rows.map((row) => [row.day, row.path])).toEqual([
+        ["2020-01-01", "/lab"],
+        ["2020-01-01", "/technology"],
+        ["2020-01-02", "/lab"],
+        ["2020-01-05", "/lab"],
+      ]);
+      const [first, sameDay, nextDay, later] = rows.map((row) => row.visitor_id);
+      expect(sameDay).toBe(first);
+      expect(new Set([first, nextDay, later]).size).toBe(3);
+      expect(await saltOf("2020-01-01")).toBeUndefined();
+      expect(await saltOf("2020-01-02")).toBeUndefined();
+      expect(await saltOf("2020-01-05")).toBeDefined();
+      // Today's salt was made now, not 48 hours before 2020-01-05: it stays.
+      clock.shift = 0;
+      expect(await saltOf(new Date().toISOString().slice(0, 10))).toBeDefined();
+    },
+  );
 });
 
 describe.each(databaseKinds())("a waitlist join keeps where its visit came from, on $label", (kind) => {

@@ -1,3 +1,4 @@
+// @module-tag database
 import { randomUUID } from "node:crypto";
 
 import * as cheerio from "cheerio";

@@ -1,3 +1,4 @@
+// @module-tag database
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,3 +1,4 @@
+// @module-tag database
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";

@@ -1,3 +1,4 @@
+// @module-tag database
 import { randomBytes } from "node:crypto";
 
 import { eq, sql } from "drizzle-orm";

@@ -1,3 +1,4 @@
+// @module-tag database
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

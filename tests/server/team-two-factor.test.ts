@@ -112,45 +112,49 @@ describe.each(databaseKinds())("the team's second factor on $label, without Java
     ]);
   });
 
-  it("refuses a code that signed in once: for a second sign-in, for a session's proof, and for one of two sent at once", async () => {
-    const { server, database } = context;
-    const member = await teamMember(server, database, "admin", { enrol: false });
-    const { visitor: older } = await signedInVisitor(member.credentials);
-    const totp = await enrolWithCookie(server, member);
-    const code = await freshCode(totp);
+  it(
+    "refuses a code that signed in once: for a second sign-in, for a session's proof, and for one of two sent at once",
+    { tags: ["database"] },
+    async () => {
+      const { server, database } = context;
+      const member = await teamMember(server, database, "admin", { enrol: false });
+      const { visitor: older } = await signedInVisitor(member.credentials);
+      const totp = await enrolWithCookie(server, member);
+      const code = await freshCode(totp);
 
-    const first = await signedInVisitor(member.credentials);
-    const signedIn = await first.after.form("Sign in", "main").fill("Authentication code", code).submit();
-    expect(signedIn.path).toBe("/dashboard?notice=signed-in");
+      const first = await signedInVisitor(member.credentials);
+      const signedIn = await first.after.form("Sign in", "main").fill("Authentication code", code).submit();
+      expect(signedIn.path).toBe("/dashboard?notice=signed-in");
 
-    const second = await signedInVisitor(member.credentials);
-    const replayed = await second.after.form("Sign in", "main").fill("Authentication code", code).submit();
-    expect(replayed.status).toBe(400);
-    expect(replayed.mainText).toContain("That code did not work");
-    expect(second.visitor.hasCookie(SESSION_COOKIE)).toBe(false);
-    expect((await second.visitor.request("/dashboard")).status).toBe(302);
+      const second = await signedInVisitor(member.credentials);
+      const replayed = await second.after.form("Sign in", "main").fill("Authentication code", code).submit();
+      expect(replayed.status).toBe(400);
+      expect(replayed.mainText).toContain("That code did not work");
+      expect(second.visitor.hasCookie(SESSION_COOKIE)).toBe(false);
+      expect((await second.visitor.request("/dashboard")).status).toBe(302);
 
-    const asked = await older.open("/team/audit");
-    const proofReplayed = await asked.form("Continue", "main").fill("Authentication code", code).submit();
-    expect(proofReplayed.status).toBe(400);
-    expect(proofReplayed.mainText).toContain("That code did not work");
-    expect((await older.request("/team/audit", { redirect: "manual" })).status).toBe(302);
+      const asked = await older.open("/team/audit");
+      const proofReplayed = await asked.form("Continue", "main").fill("Authentication code", code).submit();
+      expect(proofReplayed.status).toBe(400);
+      expect(proofReplayed.mainText).toContain("That code did not work");
+      expect((await older.request("/team/audit", { redirect: "manual" })).status).toBe(302);
 
-    // Two sign-ins at the code step, one new code sent by both at once: one gets in.
-    const racers = await Promise.all([
-      signedInVisitor(member.credentials),
-      signedInVisitor(member.credentials),
-    ]);
-    const raced = await freshCode(totp);
-    const answers = await Promise.all(
-      racers.map(({ after }) => after.form("Sign in", "main").fill("Authentication code", raced).submit()),
-    );
-    expect(answers.map((answer) => answer.path).sort()).toEqual(
-      ["/auth/two-factor?redirectTo=%2Fdashboard", "/dashboard?notice=signed-in"].sort(),
-    );
-    const sessions = racers.map(({ visitor }) => visitor.hasCookie(SESSION_COOKIE));
-    expect(sessions.filter(Boolean)).toHaveLength(1);
-  });
+      // Two sign-ins at the code step, one new code sent by both at once: one gets in.
+      const racers = await Promise.all([
+        signedInVisitor(member.credentials),
+        signedInVisitor(member.credentials),
+      ]);
+      const raced = await freshCode(totp);
+      const answers = await Promise.all(
+        racers.map(({ after }) => after.form("Sign in", "main").fill("Authentication code", raced).submit()),
+      );
+      expect(answers.map((answer) => answer.path).sort()).toEqual(
+        ["/auth/two-factor?redirectTo=%2Fdashboard", "/dashboard?notice=signed-in"].sort(),
+      );
+      const sessions = racers.map(({ visitor }) => visitor.hasCookie(SESSION_COOKIE));
+      expect(sessions.filter(Boolean)).toHaveLength(1);
+    },
+  );
 
   it("takes a backup code, once, instead of the app's code", async () => {
     const { server, database } = context;

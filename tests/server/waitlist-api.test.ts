@@ -207,7 +207,7 @@ describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
     }
   });
 
-  it("keeps all of 100 concurrent distinct sign-ups", async () => {
+  it("keeps all of 100 concurrent distinct sign-ups", { tags: ["database"] }, async () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) => postJson({ ...valid, email: `runner${i}@example.com` })),
     );
@@ -215,15 +215,19 @@ describe.each(databaseKinds())("POST /api/waitlist on $label", (kind) => {
     expect(await countWaitlistEntries(ctx.database.db)).toBe(100);
   });
 
-  it("keeps one row for one address sent 20 times at once in different cases", async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        postJson({ ...valid, email: i % 2 ? "SAME@example.com" : " same@EXAMPLE.com " }),
-      ),
-    );
-    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201));
-    expect(await countWaitlistEntries(ctx.database.db)).toBe(1);
-  });
+  it(
+    "keeps one row for one address sent 20 times at once in different cases",
+    { tags: ["database"] },
+    async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          postJson({ ...valid, email: i % 2 ? "SAME@example.com" : " same@EXAMPLE.com " }),
+        ),
+      );
+      expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201));
+      expect(await countWaitlistEntries(ctx.database.db)).toBe(1);
+    },
+  );
 });
 
 describe.each(databaseKinds())("service endpoints on $label", (kind) => {
@@ -264,22 +268,30 @@ describe.each(databaseKinds())("service endpoints on $label", (kind) => {
   });
 
   // Last: it closes this file's database.
-  it("GET /healthz answers 503 once the database stops answering, and the waitlist and a signed-in API call 503", async () => {
-    const cookie = await signUpUser(ctx.server, newCredentials("outage"));
-    await ctx.database.close();
-    const res = await fetch(`${ctx.server.url}/healthz`);
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: "unavailable" });
-    const join = await fetch(`${ctx.server.url}/api/waitlist`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(valid),
-    });
-    expect(join.status).toBe(503);
-    expect(await join.json()).toEqual({ error: "The waitlist is unavailable right now. Please try again." });
-    // The session cannot be read: neither signed in nor anonymous.
-    const preferences = await fetch(`${ctx.server.url}/api/me/preferences`, { headers: { Cookie: cookie } });
-    expect(preferences.status).toBe(503);
-    expect(await preferences.json()).toEqual({ error: "Service Unavailable" });
-  });
+  it(
+    "GET /healthz answers 503 once the database stops answering, and the waitlist and a signed-in API call 503",
+    { tags: ["database"] },
+    async () => {
+      const cookie = await signUpUser(ctx.server, newCredentials("outage"));
+      await ctx.database.close();
+      const res = await fetch(`${ctx.server.url}/healthz`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: "unavailable" });
+      const join = await fetch(`${ctx.server.url}/api/waitlist`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(valid),
+      });
+      expect(join.status).toBe(503);
+      expect(await join.json()).toEqual({
+        error: "The waitlist is unavailable right now. Please try again.",
+      });
+      // The session cannot be read: neither signed in nor anonymous.
+      const preferences = await fetch(`${ctx.server.url}/api/me/preferences`, {
+        headers: { Cookie: cookie },
+      });
+      expect(preferences.status).toBe(503);
+      expect(await preferences.json()).toEqual({ error: "Service Unavailable" });
+    },
+  );
 });
