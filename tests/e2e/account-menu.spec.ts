@@ -121,19 +121,3 @@ test.describe("mobile menu at 390 px, signed in", () => {
     await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
   });
 });
-
-test.describe("server-rendered navigation", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the server's HTML already shows the signed-in items, with no signed-out flash", async ({
-    page,
-    accounts,
-  }) => {
-    await accounts.create(page, "ssr", "Hedy Lamarr");
-    await page.goto("/");
-    await expect(accountMenuButton(page)).toHaveAccessibleName("Account menu for Hedy Lamarr");
-    await expect(accountMenuButton(page)).toBeEnabled();
-    await expect(mainNav(page).getByRole("link", { name: "AdaptIQ Demo" })).toBeVisible();
-    await expect(mainNav(page).getByRole("link", { name: "Sign In" })).toHaveCount(0);
-  });
-});

@@ -1,11 +1,14 @@
-import { SIGNED_OUT_NAV_ITEMS } from "../support/product-tables";
-
 import { expect, test } from "../support/playwright-fixtures";
 
+// The bar's links and the menu's items as the server sends them are page facts:
+// tests/pages/landing-nojs.test.ts.
 test.describe("navigation bar", () => {
-  test("is fixed, and turns translucent white with a shadow past 10 px of scroll", async ({ page }) => {
+  test("is fixed, its menu button hidden on a wide screen, and turns translucent white with a shadow past 10 px of scroll", async ({
+    page,
+  }) => {
     await page.goto("/");
     const header = page.locator("header").first();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
     await expect(header).toHaveCSS("position", "fixed");
     await expect(header).not.toHaveAttribute("data-scrolled");
     await expect(header).toHaveCSS("box-shadow", "none");
@@ -22,15 +25,6 @@ test.describe("navigation bar", () => {
     await expect(header).toBeInViewport();
   });
 
-  test("shows the desktop links and the signed-out items", async ({ page }) => {
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [name, href] of SIGNED_OUT_NAV_ITEMS) {
-      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-    }
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-  });
-
   test("anchor links scroll to their section", async ({ page }) => {
     await page.goto("/");
     await page
@@ -39,6 +33,9 @@ test.describe("navigation bar", () => {
       .click();
     await expect(page).toHaveURL(/#sustainability$/);
     await expect(page.locator("#sustainability")).toBeInViewport();
+    await page.getByRole("main").getByRole("link", { name: "Shop Innovation" }).click();
+    await expect(page).toHaveURL(/#waitlist$/);
+    await expect(page.locator("#waitlist")).toBeInViewport();
   });
 
   test("scrolls smoothly, and instantly under prefers-reduced-motion", async ({ page }) => {

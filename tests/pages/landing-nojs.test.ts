@@ -11,12 +11,30 @@ import type { HtmlPage } from "../support/visitor";
  * radios, popovers) do the rest; that they do is tests/e2e/nojs/landing.nojs.spec.ts.
  */
 
+const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+
 const WAITLIST_JOINED = "Waitlist Joined! You're now on the waitlist for the product. We'll be in touch!";
 
 describe("the landing page without JavaScript", () => {
-  test("has every section, each with its heading", async () => {
+  test("has every section in order, each with its heading, and the footer", async () => {
     const page = await visitor().open("/");
     expect(page.status).toBe(200);
+    const order = page
+      .$("main > section")
+      .toArray()
+      .map((section) => page.$(section).attr("id") || squash(page.$(section).find("h1, h2").first().text()));
+    expect(order).toEqual([
+      "Modular Footwear, Elegance Engineered",
+      "product",
+      "demo",
+      "features",
+      "technology",
+      "sustainability",
+      "What Our Testers Say",
+      "waitlist",
+      "Frequently Asked Questions",
+    ]);
+    expect(page.$("footer")).toHaveLength(1);
     const sections: [id: string, heading: string][] = [
       ["product", "One Shoe, Every Sport"],
       ["demo", "Choose Your Sole"],
@@ -30,6 +48,79 @@ describe("the landing page without JavaScript", () => {
       expect(page.shown(`main section#${id} h2`).first().text(), `#${id} h2`).toBe(heading);
     }
     expect(page.shown("main section[id] h2").length).toBe(sections.length);
+  });
+
+  test("the hero carries the offer, the launch soles and its three buttons", async () => {
+    const page = await visitor().open("/");
+    const hero = page.$("main > section").first();
+    const text = squash(hero.text());
+    for (const phrase of [
+      "30% off",
+      "complimentary extra sole",
+      "Q3",
+      "4 weeks early",
+      "more released quarterly",
+    ])
+      expect(text, phrase).toContain(phrase);
+    expect(
+      hero
+        .find("ul li")
+        .toArray()
+        .map((sole) => squash(page.$(sole).text())),
+    ).toEqual(["Trail Running", "Tennis/Court", "Gym/Training", "Casual/Street"]);
+    const buttons = hero
+      .find("a[href]")
+      .toArray()
+      .map((link) => [squash(page.$(link).text()), page.$(link).attr("href")]);
+    expect(buttons).toEqual([
+      ["Shop Innovation", "#waitlist"],
+      ["Join Elegance Beta", "/elegance"],
+      ["Try the Demo", "#demo"],
+    ]);
+  });
+
+  test("product, features, technology and sustainability carry their points", async () => {
+    const page = await visitor().open("/");
+    const cards = (id: string) =>
+      page
+        .$(`#${id} h3`)
+        .toArray()
+        .map((card) => squash(page.$(card).text()));
+    expect(cards("product")).toEqual(["Versatility", "Sustainability", "Performance"]);
+    expect(page.text("#features h2")).toBe("Built For Performance");
+    expect(cards("features")).toEqual([
+      "Breathable Mesh Upper",
+      "Patented Click-Lock Sole System",
+      "Lightweight Design",
+      "Responsive Cushioning",
+    ]);
+
+    const technology = page.$("#technology");
+    expect(page.text("#technology h2")).toBe("Revolutionary Technology");
+    expect(
+      page
+        .shown("#technology p")
+        .filter((_, p) => squash(page.$(p).text()) === "Demonstration video coming soon"),
+      "the video's placeholder",
+    ).toHaveLength(1);
+    expect(technology.find("video"), "no video yet").toHaveLength(0);
+    expect(technology.find("li")).toHaveLength(4);
+    for (const point of [
+      "Composite materials",
+      "Biomechanical research",
+      "weather-resistant treatment",
+      "Anti-microbial linings",
+    ])
+      expect(squash(technology.text()), point).toContain(point);
+
+    const sustainability = squash(page.$("#sustainability").text());
+    expect(page.text("#sustainability h2")).toBe("Sustainability By Design");
+    for (const point of [
+      "Up to 80% Less Landfill Waste",
+      "Ocean-Plastic Laces",
+      "100% post-consumer recycled",
+    ])
+      expect(sustainability, point).toContain(point);
   });
 
   test("the FAQ is five native disclosures, closed, each question its summary and its answer inside", async () => {
@@ -78,17 +169,75 @@ describe("the landing page without JavaScript", () => {
     }
   });
 
-  test("a star is filled when its index is below the rating: 4.5 shows five", async () => {
+  test("testimonials show three testers, a star filled when its index is below the rating: 4.5 shows five", async () => {
     const page = await visitor().open("/");
-    const ratings = page.$("main [role=img][aria-label^=Rated]");
+    const section = page.region("What Our Testers Say");
+    expect(section.attr("id"), "the testimonials have no anchor").toBeUndefined();
+    expect(
+      section
+        .find("h3")
+        .toArray()
+        .map((name) => squash(page.$(name).text())),
+    ).toEqual(["Sarah K.", "Marcus T.", "Priya R."]);
+    for (const role of ["Trail Runner", "Tennis Coach", "Fitness Instructor"])
+      expect(squash(section.text()), role).toContain(role);
+    expect(section.find("img[src^='/images/testimonials/']"), "the portraits").toHaveLength(3);
+
+    const ratings = section.find("[role=img][aria-label^=Rated]");
     expect(ratings.toArray().map((rating) => page.$(rating).attr("aria-label"))).toEqual([
       "Rated 5 out of 5",
       "Rated 4.5 out of 5",
       "Rated 5 out of 5",
     ]);
-    const half = ratings.eq(1);
-    expect(half.find("[data-star=full]")).toHaveLength(5);
-    expect(half.find("[data-star=empty]")).toHaveLength(0);
+    // 4.5: the fifth star's index, 4, is below the rating, so it is filled too.
+    const fills = ratings.toArray().map((rating) =>
+      page
+        .$(rating)
+        .find("[data-star]")
+        .toArray()
+        .map((star) => page.$(star).attr("data-star")),
+    );
+    expect(fills).toEqual([0, 1, 2].map(() => ["full", "full", "full", "full", "full"]));
+  });
+
+  test("the footer has its links, contact details and named social icons", async () => {
+    const page = await visitor().open("/");
+    const links = linksIn(page, "footer");
+    for (const link of [
+      ["Product", "/#product"],
+      ["Features", "/#features"],
+      ["Technology", "/#technology"],
+      ["Sustainability", "/#sustainability"],
+      ["Join Waitlist", "/#waitlist"],
+      ["Privacy Policy", "/privacy"],
+      ["Terms of Service", "#"],
+      ["Shipping Policy", "#"],
+    ])
+      expect(links, link[0]).toContainEqual(link);
+    const social = page
+      .$("footer a[aria-label]")
+      .filter((_, link) => /^Modura on /.test(page.$(link).attr("aria-label")!));
+    expect(social, "the social icons, each named").toHaveLength(4);
+    expect(page.text("footer")).toContain("hello@modura.example");
+  });
+
+  test("the waitlist offers the six activities", async () => {
+    const page = await visitor().open("/");
+    const options = page
+      .form("Join the Waitlist", "#waitlist")
+      .field("Primary Activity")
+      .find("option")
+      .toArray()
+      .map((option) => [squash(page.$(option).text()), page.$(option).attr("value")]);
+    expect(options).toEqual([
+      ["Select your primary activity", ""],
+      ["Trail Running", "trail"],
+      ["Tennis", "tennis"],
+      ["Gym / Training", "gym"],
+      ["Walking", "walking"],
+      ["Casual / Street", "casual"],
+      ["Other", "other"],
+    ]);
   });
 
   test("the waitlist answers field errors, keeping the values, then success", async () => {
@@ -156,6 +305,34 @@ function expectSignedOut(page: HtmlPage) {
   expect(page.$('header button[aria-label^="Account menu for "]')).toHaveLength(0);
   expect(linksIn(page, "#mobile-menu")).toEqual(SIGNED_OUT_NAV_ITEMS);
 }
+
+/** The bar's own links, in order: the avatar menu's are the menu's. */
+const barLinks = (page: HtmlPage): [string, string][] =>
+  page
+    .$("header nav[aria-label=Main] a[href]")
+    .filter((_, link) => page.$(link).closest("#account-menu").length === 0)
+    .toArray()
+    .map((link) => [squash(page.$(link).text()), page.$(link).attr("href")!]);
+
+describe("the navigation bar without JavaScript", () => {
+  test("holds the site's links and the signed-out items", async () => {
+    const page = await visitor().open("/");
+    expect(barLinks(page)).toEqual([["Modura", "/"], ...SIGNED_OUT_NAV_ITEMS]);
+  });
+
+  test("signed in, already shows the account's items, with no signed-out flash", async () => {
+    const { visitor: member, account } = signedInVisitor();
+    const page = await member.open("/");
+    expect(barLinks(page)).toEqual([
+      ["Modura", "/"],
+      ...SIGNED_OUT_NAV_ITEMS.slice(0, 5),
+      ["AdaptIQ Demo", "/adaptiq-demo"],
+    ]);
+    const trigger = page.$("header nav[aria-label=Main] button[popovertarget=account-menu]");
+    expect(trigger.attr("aria-label")).toBe(`Account menu for ${account.name}`);
+    expect(trigger.is("[disabled]"), "the account menu's button waits for no script").toBe(false);
+  });
+});
 
 describe("the mobile menu without JavaScript", () => {
   test("is a popover its button opens, holding every item; Sign In goes to /auth", async () => {
