@@ -81,17 +81,6 @@ test.describe("avatar menu", () => {
     await expect(page.locator("#account-menu")).toHaveCount(0);
     await expect(mainNav(page).getByRole("link", { name: "Sign In" })).toBeVisible();
   });
-
-  // Sign-up refuses an empty name, so a nameless account can only come from
-  // Google; until this test makes one through the stand-in, the fallback is covered by
-  // app/lib/avatar-rules.test.ts and the component tests.
-  test("shows the email's first letter when the account has no display name", async ({ page, accounts }) => {
-    // Sign-up asks for a name; a Google profile may come without one.
-    const account = await accounts.createWithGoogle(page, "noname-menu");
-    await page.goto("/");
-    await expect(accountMenuButton(page)).toHaveText(account.email[0]!.toUpperCase());
-    await expect(accountMenuButton(page)).toHaveAccessibleName(`Account menu for ${account.email}`);
-  });
 });
 
 test.describe("mobile menu at 390 px, signed in", () => {

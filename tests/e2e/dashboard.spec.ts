@@ -28,49 +28,17 @@ const checkedSports = async (page: Page) => {
   return names;
 };
 
+// The greeting, the account's details, the fallback without a name and the preferences a new
+// account starts with are page facts: tests/pages/dashboard.test.ts.
 test.describe("dashboard", () => {
-  test("greets the user and shows the account", async ({ page, accounts }) => {
-    const account = await accounts.create(page, "dash", "Grace Hopper");
-    await page.goto("/dashboard");
-    await expect(page).toHaveTitle(/^Dashboard \| /);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    const header = page.getByRole("region", { name: "Welcome back, Grace Hopper!" });
-    await expect(header.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Grace Hopper!");
-    await expect(header).toContainText("GH");
-    await expect(header).toContainText(account.email);
-
-    const overview = page.getByRole("region", { name: "Account Overview" });
-    await expect(overview).toContainText(account.email);
-    await expect(overview).toContainText("Active");
-    await expect(overview.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
-
-    // My Orders is the default tab; Preferences is there, hidden.
-    await expect(page.getByRole("heading", { name: "No orders yet" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Join Waitlist" })).toHaveAttribute(
-      "href",
-      "/#waitlist",
-    );
-    await expect(page.getByRole("button", { name: "Save Preferences" })).toBeHidden();
-    await expect(page.getByRole("tab", { name: "My Orders" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel", { name: "My Orders" })).toBeVisible();
-  });
-
-  // Sign-up refuses an empty name, so a nameless account can only come from
-  // Google; until this test makes one through the stand-in, the fallback is covered by
-  // app/lib/avatar-rules.test.ts and the component tests.
-  test("falls back to User and the email's initial without a display name", async ({ page, accounts }) => {
-    // Sign-up asks for a name; a Google profile may come without one.
-    const account = await accounts.createWithGoogle(page, "noname-dash");
-    await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, User!");
-    await expect(page.getByRole("region", { name: "Welcome back, User!" })).toContainText(
-      account.email[0]!.toUpperCase(),
-    );
-  });
-
-  test("Join Waitlist leads to the landing page's waitlist", async ({ page, accounts }) => {
+  test("opens on My Orders, whose Join Waitlist leads to the landing page's waitlist", async ({
+    page,
+    accounts,
+  }) => {
     await accounts.create(page, "dash-waitlist");
     await page.goto("/dashboard");
+    await expect(page.getByRole("tab", { name: "My Orders" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "My Orders" })).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: "Join Waitlist" }).click();
     await expect(page).toHaveURL("/#waitlist");
     await expect(page.locator("#waitlist")).toBeInViewport();
@@ -128,16 +96,6 @@ test.describe("member since", () => {
 });
 
 test.describe("preferences", () => {
-  test("a new account starts with Trail Running, Gym Training and Hiking", async ({ page, accounts }) => {
-    await accounts.create(page, "prefs-new");
-    await page.goto("/dashboard");
-    const form = await openPreferences(page);
-    await expect(form.getByRole("checkbox")).toHaveCount(6);
-    for (const name of ["Trail Running", "Tennis", "Gym Training", "Street Walking", "Basketball", "Hiking"])
-      await expect(form.getByRole("checkbox", { name })).toBeAttached();
-    expect(await checkedSports(page)).toEqual(["trail-running", "gym-training", "hiking"]);
-  });
-
   test("tiles toggle, and the saved choice survives a switch of tabs, a reload and a new sign-in", async ({
     page,
     accounts,

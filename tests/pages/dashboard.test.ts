@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 
+import { standInUser } from "../../dev/oidc/users";
+
 import {
   dashboardSendsToAuth,
   followInMain,
@@ -9,13 +11,15 @@ import {
   message,
   navSignInLinks,
 } from "../support/account-steps";
-import { signedInVisitor } from "../support/pages-site";
+import { signedInVisitor, visitor as signedOutVisitor } from "../support/pages-site";
 import type { HtmlPage } from "../support/visitor";
 
 /*
  * /dashboard without JavaScript: its tabs are links the server answers, and each button is a form
  * posting to its route action, whose answer is the page with the message on it.
  */
+
+const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 const SPORTS = ["Trail Running", "Tennis", "Gym Training", "Street Walking", "Basketball", "Hiking"];
 
@@ -28,6 +32,39 @@ function checkedSports(page: HtmlPage): string[] {
 }
 
 describe("/dashboard without JavaScript", () => {
+  test("greets the account by name and shows its email, status and creation date", async () => {
+    const { visitor, account } = signedInVisitor();
+    const page = await visitor.open("/dashboard");
+    const greeting = `Welcome back, ${account.name}!`;
+    expect(page.text("main h1")).toBe(greeting);
+    const header = squash(page.region(greeting).text());
+    expect(header, "the initials").toContain("AL");
+    expect(header).toContain(account.email);
+
+    const overview = page.region("Account Overview");
+    expect(squash(overview.text())).toContain(account.email);
+    expect(squash(overview.text())).toContain("Active");
+    expect(overview.find("time").attr("datetime")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(mainLink(page, "Join Waitlist").attr("href")).toBe("/#waitlist");
+  });
+
+  // Sign-up refuses an empty name, so a nameless account can only come from Google.
+  test("without a display name: User, and the email's initial in the greeting and on the avatar", async () => {
+    const login = `noname-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const { email } = standInUser(login);
+    const start = await signedOutVisitor().open("/auth?redirectTo=%2Fdashboard");
+    const provider = await start.form("Continue with Google").submit();
+    const page = await provider.form("Sign in").fill("Login name", login).submit();
+    expect(page.path).toBe("/dashboard?notice=google-signed-in");
+    expect(page.text("main h1")).toBe("Welcome back, User!");
+    const initial = email[0]!.toUpperCase();
+    expect(squash(page.region("Welcome back, User!").text())).toContain(initial);
+
+    const avatar = page.$("header nav[aria-label=Main] button[popovertarget=account-menu]");
+    expect(avatar.attr("aria-label")).toBe(`Account menu for ${email}`);
+    expect(squash(avatar.text())).toBe(initial);
+  });
+
   test("My Orders is the default tab; Preferences is a link the server answers", async () => {
     const { visitor } = signedInVisitor();
     const orders = await visitor.open("/dashboard");

@@ -1,7 +1,5 @@
 import { type Browser, type Page, expect } from "@playwright/test";
 
-import { standInUser } from "../../dev/oidc/users";
-
 import { POOL_NAME, claimPoolAccount } from "./account-pool";
 
 import { E2E_BASE_URL, E2E_POOL_DIR } from "../../dev/harness/chromium";
@@ -50,29 +48,6 @@ export class Accounts {
     const account = await this.create(page, tag, name);
     await page.context().clearCookies();
     return account;
-  }
-
-  /**
-   * Signs the page's context in with "Google" at the stand-in (dev/oidc/stand-in.ts) as a new user
-   * of `login` (made unique here), without going through the page: for tests whose subject is what
-   * a Google account sees, not the sign-in. A login starting "noname" gives no name.
-   */
-  async createWithGoogle(page: Page, tag: string): Promise<{ email: string }> {
-    const unique = this.googleLogin(tag);
-    const started = await page.request.post("/api/auth/sign-in/social", {
-      data: { provider: "google", callbackURL: "/dashboard" },
-      headers: { Origin: E2E_BASE_URL },
-    });
-    expect(started.ok(), await started.text()).toBe(true);
-    const { url } = (await started.json()) as { url: string };
-    const loginPage = await page.request.get(url);
-    const action = /<form method="post" action="([^"]+\/login)">/.exec(await loginPage.text())?.[1];
-    expect(action, "the stand-in's sign-in form").toBeTruthy();
-    const finished = await page.request.post(new URL(action!, loginPage.url()).toString(), {
-      form: { login: unique },
-    });
-    expect(new URL(finished.url()).pathname).toBe("/dashboard");
-    return { email: standInUser(unique).email };
   }
 
   /**
