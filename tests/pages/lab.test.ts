@@ -135,6 +135,27 @@ describe("the lab without JavaScript", () => {
     expect(back.region("Your Fit Results").text()).toContain("US 9.5");
   });
 
+  test("Eco Impact shows the figures and the comparison", async () => {
+    const page = await visitor().open("/lab?tab=eco");
+    expect(texts(page, '#lab-panel-eco ul[aria-label="Impact figures"] > li')).toEqual([
+      "2.3 kgCO2 saved per pair",
+      "78%Waste reduction",
+      "94%Materials recycled",
+      "45%Energy saved",
+    ]);
+    const comparison = page.region(`Traditional vs ${PRODUCT_NAME}`).find("li");
+    expect(comparison.toArray().map((row) => squash(page.$(row).text()))).toEqual([
+      expect.stringMatching(/^Traditional shoes\s*4 pairs · 12 kg CO2$/),
+      expect.stringMatching(new RegExp(`^${PRODUCT_NAME}\\s*1 pair · 2.3 kg CO2$`)),
+    ]);
+  });
+
+  test("Create your account goes to /auth", async () => {
+    const page = await visitor().open("/lab");
+    const auth = await page.follow("Create your account", "main");
+    expect([auth.status, auth.path]).toEqual([200, "/auth"]);
+  });
+
   test("Motion AI turns on and off", async () => {
     const off = await visitor().open("/lab?tab=motion");
     expect(off.text("#lab-panel-motion")).toContain("Motion AI is off.");
@@ -270,6 +291,22 @@ const EXPLORER: [label: string, query: string, phrase: string][] = [
 const EXPLORER_LINKS = 'main [role=group][aria-label="Technology explorer"]';
 
 describe("technology without JavaScript", () => {
+  test("shows the feature cards with the claims", async () => {
+    const page = await visitor().open("/technology");
+    expect(page.text("main h1")).toBe("The Intelligence Inside Every Step");
+    const cards = page
+      .region("Engineered to Adapt")
+      .find("li")
+      .toArray()
+      .map((card) => squash(page.$(card).text()));
+    expect(cards).toHaveLength(4);
+    expect(cards[0]).toContain("Under 100 ms");
+    expect(cards[1]).toContain("10,000+data points per second");
+    expect(cards[2]).toContain("3 secondsswap time");
+    expect(cards[3]).toContain("12+sole variants");
+    expect(page.mainText).toContain("Interactive 3D model coming soon");
+  });
+
   test("every explorer tab is a link the server answers", async () => {
     let page = await visitor().open("/technology");
     expect(
