@@ -17,6 +17,7 @@ import {
   valueOf,
 } from "../support/account-steps";
 import { site, uniqueEmail, visitor } from "../support/pages-site";
+import type { HtmlForm } from "../support/visitor";
 
 /*
  * /auth without JavaScript: its tabs are links, and its forms post to its route action, which
@@ -49,6 +50,37 @@ describe("/auth without JavaScript", () => {
     const buttons = signIn.$("main button").toArray();
     expect(buttons).toHaveLength(4);
     for (const button of buttons) expect(signIn.$(button).is("[disabled]")).toBe(false);
+  });
+
+  test("every field is required, the email fields are of type email, and the honeypot is optional", async () => {
+    const page = await visitor().open("/auth");
+    const signIn = page.form("Sign In");
+    expect(signIn.field("Email").attr("type")).toBe("email");
+    expect(signIn.field("Email").attr("autocomplete")).toBe("username");
+    expect(signIn.field("Password").attr("autocomplete")).toBe("current-password");
+    const required = (form: HtmlForm) =>
+      form
+        .controls()
+        .filter("input:not([type=hidden])")
+        .toArray()
+        .map((field) => [page.$(field).attr("name"), page.$(field).is("[required]")]);
+    expect(required(signIn)).toEqual([
+      ["email", true],
+      ["password", true],
+    ]);
+
+    const signUp = page.form("Create Account");
+    expect(signUp.field("Email").attr("type")).toBe("email");
+    expect(signUp.field("Full Name").attr("autocomplete")).toBe("name");
+    expect(signUp.field("Confirm Password").attr("autocomplete")).toBe("new-password");
+    // Every field a person sees; the honeypot (name "website") is for bots and must stay optional.
+    expect(required(signUp)).toEqual([
+      ["displayName", true],
+      ["email", true],
+      ["password", true],
+      ["confirmPassword", true],
+      ["website", false],
+    ]);
   });
 
   test("signs up: the dashboard greets the new account and says so", async () => {
