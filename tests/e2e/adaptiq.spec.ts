@@ -62,44 +62,9 @@ async function expectSport(page: Page, values: [string, string, string, string, 
   await expect(settings).toContainText(`Terrain${terrain}`);
 }
 
+// The default state, every sport's settings and the finished run as the server sends them are page
+// facts: tests/pages/elegance.test.ts; which sport's settings CSS shows: tests/e2e/nojs/elegance.nojs.spec.ts.
 test.describe("AdaptIQ simulator", () => {
-  test("shows its default state", async ({ page, accounts }) => {
-    await openSimulator(page, accounts);
-    await expect(page).toHaveTitle(/^AdaptIQ Neural Simulator \| /);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /AdaptIQ/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AdaptIQ Neural Simulator");
-
-    await expect(page.getByRole("group", { name: "Sport" }).locator("label")).toHaveText([
-      "Trail Running",
-      "Gym Training",
-      "Tennis",
-    ]);
-    await expect(sport(page, "Trail Running")).toBeChecked();
-    await expectSport(page, ["70", "85", "95", "High", "uneven rocky terrain"]);
-
-    await expect(page.getByRole("slider", { name: "Weight" })).toHaveValue("70");
-    await expect(page.getByRole("slider", { name: "Weight" })).toHaveAttribute("aria-valuetext", "70 kg");
-    await expect(page.getByRole("slider", { name: "Weight" })).toHaveAttribute("min", "40");
-    await expect(page.getByRole("slider", { name: "Weight" })).toHaveAttribute("max", "120");
-    await expect(page.getByRole("slider", { name: "Weight" })).toHaveAttribute("step", "1");
-    await expect(page.getByRole("slider", { name: "Pace" })).toHaveValue("7");
-    await expect(page.getByRole("slider", { name: "Pace" })).toHaveAttribute("aria-valuetext", "7 min/km");
-    await expect(page.getByRole("slider", { name: "Pace" })).toHaveAttribute("min", "3");
-    await expect(page.getByRole("slider", { name: "Pace" })).toHaveAttribute("max", "12");
-    await expect(page.getByRole("slider", { name: "Pace" })).toHaveAttribute("step", "0.5");
-    await expect(page.locator("output")).toHaveText(["70 kg", "7 min/km"]);
-
-    await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
-    await expect(steps(page)).toHaveText([
-      /Analyzing gait pattern/,
-      /Calculating optimal configuration/,
-      /Adjusting micro-tensioners/,
-      /Finalizing adaptive matrix/,
-    ]);
-    await expect(page.getByText("Your Optimized Configuration")).toHaveCount(0);
-  });
-
   test("switches between the three sports", async ({ page, accounts }) => {
     await openSimulator(page, accounts);
     await sport(page, "Gym Training").check();
@@ -189,12 +154,6 @@ test.describe("AdaptIQ simulator", () => {
     await expect(page.getByText("Your Optimized Configuration")).toHaveCount(0);
     await page.clock.runFor(300 * 20);
     await expect(results(page)).toHaveCount(4);
-  });
-
-  test("Back to Dashboard goes to /dashboard", async ({ page, accounts }) => {
-    await openSimulator(page, accounts);
-    await page.getByRole("link", { name: "Back to Dashboard" }).click();
-    await expect(page).toHaveURL("/dashboard");
   });
 
   test.describe("at 390 px", () => {

@@ -81,6 +81,16 @@ describe("/elegance without JavaScript", () => {
     }
   });
 
+  test("opens on the AI Designer with its defaults, no figures yet, and a way to sign up", async () => {
+    const page = await visitor().open("/elegance");
+    expect(page.text("main h1")).toMatch(/^Modura Elegance\s*Beta$/);
+    const form = designer(page);
+    expect(form.field("Height").attr("aria-valuetext")).toBe("165 cm");
+    expect(form.field("Wear Duration").attr("aria-valuetext")).toBe("4 h");
+    expect(page.mainText, "no figures until arch type and heel style are chosen").not.toContain("3.5 in");
+    expect(page.link("Get Early Access", "main").attr("href")).toBe("/auth");
+  });
+
   test("the designer asks for arch and heel, then the server designs a sent profile", async () => {
     const page = await visitor().open("/elegance");
     const form = designer(page);
@@ -273,6 +283,37 @@ describe("/adaptiq-demo without JavaScript", () => {
       expect(settings.figures).toEqual(sport.figures);
     }
     expect(page.link("Back to Dashboard", "main").attr("href")).toBe("/dashboard");
+  });
+
+  test("opens on its default state: the sports in order, the sliders at their defaults, nothing run", async () => {
+    const { visitor: member } = signedInVisitor();
+    const page = await member.open("/adaptiq-demo");
+    expect(page.text("main h1")).toBe("AdaptIQ Neural Simulator");
+    const form = page.form("Start AdaptIQ Simulation");
+    expect(
+      form
+        .controls()
+        .filter("input[type=radio]")
+        .toArray()
+        .map((radio) => squash(page.$(radio).closest("label").text())),
+    ).toEqual(["Trail Running", "Gym Training", "Tennis"]);
+    const slider = (label: string) =>
+      ["value", "aria-valuetext", "min", "max", "step"].map((name) => form.field(label).attr(name));
+    expect(slider("Weight")).toEqual(["70", "70 kg", "40", "120", "1"]);
+    expect(slider("Pace")).toEqual(["7", "7 min/km", "3", "12", "0.5"]);
+    expect(texts(page, "main output")).toEqual(["70 kg", "7 min/km"]);
+
+    expect(page.$('[role=progressbar][aria-label="Simulation progress"]').attr("aria-valuenow")).toBe("0");
+    const steps = texts(page, 'ol[aria-label="Simulation steps"] > li');
+    expect(steps).toHaveLength(4);
+    for (const [index, step] of [
+      "Analyzing gait pattern",
+      "Calculating optimal configuration",
+      "Adjusting micro-tensioners",
+      "Finalizing adaptive matrix",
+    ].entries())
+      expect(steps[index]).toContain(step);
+    expect(page.mainText).not.toContain("Your Optimized Configuration");
   });
 
   test("Start sends the form: the server shows the finished run with the sport and sliders kept", async () => {
