@@ -1,6 +1,8 @@
-import { accountMenuButton, mainNav, toasts } from "../support/browser-accounts";
+import { accountMenuButton, toasts } from "../support/browser-accounts";
 import { expect, test } from "../support/playwright-fixtures";
 
+// Log out from the menu: tests/e2e/accounts.spec.ts; the menu's items in the server's HTML:
+// tests/pages/landing-nojs.test.ts.
 test.describe("avatar menu", () => {
   test("works by keyboard alone, as an ARIA menu once React runs", async ({ page, accounts }) => {
     await accounts.create(page, "keyboard", "Katherine Johnson");
@@ -69,17 +71,6 @@ test.describe("avatar menu", () => {
     await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(menu).toBeHidden();
-  });
-
-  test("Log out signs out, and the menu closes", async ({ page, accounts }) => {
-    await accounts.create(page, "logout", "Annie Easley");
-    await page.goto("/dashboard");
-    await accountMenuButton(page).click();
-    await page.locator("#account-menu").getByText("Log out").click();
-    await expect(toasts(page)).toContainText("Signed out");
-    await expect(page).toHaveURL("/");
-    await expect(page.locator("#account-menu")).toHaveCount(0);
-    await expect(mainNav(page).getByRole("link", { name: "Sign In" })).toBeVisible();
   });
 });
 

@@ -3,7 +3,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/playwright-fixtures";
 
 // The sections, their text and links, the footer and the stars as the server sends them are page
-// facts: tests/pages/landing-nojs.test.ts. What stays here needs a browser.
+// facts: tests/pages/landing-nojs.test.ts. The page under prefers-reduced-motion:
+// tests/e2e/reduced-motion.spec.ts. What stays here needs a browser.
 test.describe("landing page", () => {
   test("the sole selector starts on trail and switches on click and by arrow keys", async ({ page }) => {
     await page.goto("/#demo");
@@ -91,17 +92,6 @@ test.describe("landing page", () => {
     await expect(card).toHaveAttribute("data-revealed", "");
     await expect(card).toHaveCSS("opacity", "1");
     await expect(card).toHaveCSS("transition-duration", /0\.6s/);
-  });
-});
-
-test.describe("landing page under prefers-reduced-motion", () => {
-  test.use({ reducedMotion: "reduce" });
-
-  test("shows every section at once, without animation", async ({ page }) => {
-    await page.goto("/");
-    const card = page.locator("#sustainability [data-reveal]").last();
-    await expect(card).toHaveCSS("opacity", "1");
-    await expect(card).toHaveCSS("transition-duration", "0s");
   });
 });
 

@@ -1,7 +1,8 @@
 import { expect, test } from "../support/playwright-fixtures";
 
 // The bar's links and the menu's items as the server sends them are page facts:
-// tests/pages/landing-nojs.test.ts.
+// tests/pages/landing-nojs.test.ts. Smooth scrolling, and none under prefers-reduced-motion:
+// tests/e2e/reduced-motion.spec.ts and the accessibility tour.
 test.describe("navigation bar", () => {
   test("is fixed, its menu button hidden on a wide screen, and turns translucent white with a shadow past 10 px of scroll", async ({
     page,
@@ -36,15 +37,6 @@ test.describe("navigation bar", () => {
     await page.getByRole("main").getByRole("link", { name: "Shop Innovation" }).click();
     await expect(page).toHaveURL(/#waitlist$/);
     await expect(page.locator("#waitlist")).toBeInViewport();
-  });
-
-  test("scrolls smoothly, and instantly under prefers-reduced-motion", async ({ page }) => {
-    await page.goto("/");
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
-      "smooth",
-    );
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
   });
 });
 
