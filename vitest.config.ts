@@ -28,6 +28,9 @@ export default defineConfig({
           // Pure logic keeps no state between files: one module graph per worker, loaded once, so
           // the modules' load time is paid once rather than per file.
           isolate: false,
+          // A deadline, not a measure: beside the rest of npm test on two cores, a test that hashes
+          // with scrypt (32 MB a hash) once took over Vitest's default of 5 s.
+          testTimeout: 20_000,
           setupFiles: ["tests/support/console.ts"],
         },
       },
