@@ -55,7 +55,9 @@ const steps = [
     postgres
       ? ["server (PGlite)", `npx vitest run --project server${serverWorkers} --tags-filter=database`, PGLITE]
       : ["server (PGlite)", `npx vitest run --project server --project pages${serverWorkers}`, PGLITE],
-    ...(postgres ? [["pages", `npx vitest run --project pages${serverWorkers}`, PGLITE]] : []),
+    // One worker: beside three other suites, a second only made each page test (and the HTML
+    // checker's Java) wait longer for a core.
+    ...(postgres ? [["pages", "npx vitest run --project pages --maxWorkers=1", PGLITE]] : []),
     ...(postgres
       ? [
           [

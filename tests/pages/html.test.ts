@@ -119,7 +119,9 @@ describe("every page state the server renders", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // A deadline, not a measure: one Java process checks every state, and beside the rest of npm
+    // test on two cores it once took over a minute.
+  }, 180_000);
 
   test("never blocks zoom (WCAG 1.4.4)", () => {
     expect(pages.length).toBe(SIGNED_OUT_STATES.length + SIGNED_IN_STATES.length + 1 + EXTRA_STATES);
