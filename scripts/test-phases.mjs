@@ -1,7 +1,8 @@
 // `npm test` and `npm run test:fast`: the suite as phases, each timed, with a table at the end.
 //   node scripts/test-phases.mjs          every phase: route types, the build, then side by side
-//                                         typecheck, lint (code, format, imports), unit, server
-//                                         (PGlite; PostgreSQL too when DATABASE_URL is set), browser
+//                                         typecheck, lint (code, format, imports) and unit, then
+//                                         side by side the suites: server (PGlite; PostgreSQL too
+//                                         when DATABASE_URL is set), pages, browser
 //   node scripts/test-phases.mjs --fast   the inner loop: no lint, no browser, PGlite only
 // The first phase to fail stops the others. The table is also written to .tmp/test-phases.json,
 // which .ci/run folds into its own (install and resilience around it).
@@ -33,14 +34,11 @@ const steps = [
   [["typegen", "npx react-router typegen"]],
   // The page and browser suites serve the production build; alone, it takes seconds.
   [["build", "npm run build"]],
-  // Then everything at once. The checks that need no server are mostly one core each; the suites
-  // mostly wait (on sockets, databases, a browser's paint): one step after another, the cores sat
-  // idle at each step's tail. The suites' ports cannot meet: the browser suite's servers listen on
-  // fixed ports below the range the system hands the others. Two workers per server suite beside
-  // the browser (three alone): more only add waiting.
-  // The page and browser suites run on the embedded database that `npm start` serves; the server
-  // suite on PostgreSQL when DATABASE_URL is set, with its `database` tests on PGlite too (else
-  // all of it on PGlite).
+  // Then the checks that need no server, side by side (mostly one core each, under a minute
+  // together), and then the suites. Checks and suites all at once contended for the two cores,
+  // which cost more work than it saved in idle tails: on one machine and day, a run with the
+  // checks first took 1,041 busy core-seconds and 428 s, the runs with everything at once
+  // 1,103–1,161 and 446–470 s.
   [
     ["typecheck", "npm run typecheck:only"],
     // `npm run lint:only`'s three parts, side by side rather than one after another.
@@ -52,6 +50,14 @@ const steps = [
           ["imports", "npm run lint:imports"],
         ]),
     ["unit", "npx vitest run --project unit --project dom"],
+  ],
+  // The suites mostly wait (on sockets, databases, a browser's paint), side by side. Their ports
+  // cannot meet: the browser suite's servers listen on fixed ports below the range the system
+  // hands the others. Two workers per server suite beside the browser (three alone): more only add
+  // waiting. The page and browser suites run on the embedded database that `npm start` serves; the
+  // server suite on PostgreSQL when DATABASE_URL is set, with its `database` tests on PGlite too
+  // (else all of it on PGlite).
+  [
     postgres
       ? ["server (PGlite)", `npx vitest run --project server${serverWorkers} --tags-filter=database`, PGLITE]
       : ["server (PGlite)", `npx vitest run --project server --project pages${serverWorkers}`, PGLITE],
