@@ -13,13 +13,12 @@ import {
 } from "../support/account-steps";
 import { signedInVisitor, visitor as signedOutVisitor } from "../support/pages-site";
 import type { HtmlPage } from "../support/visitor";
+import { squash } from "../support/visitor";
 
 /*
  * /dashboard without JavaScript: its tabs are links the server answers, and each button is a form
  * posting to its route action, whose answer is the page with the message on it.
  */
-
-const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 const SPORTS = ["Trail Running", "Tennis", "Gym Training", "Street Walking", "Basketball", "Hiking"];
 

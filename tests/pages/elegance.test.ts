@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 
 import { signedInVisitor, visitor } from "../support/pages-site";
 import type { HtmlForm, HtmlPage } from "../support/visitor";
+import { squash } from "../support/visitor";
 
 /*
  * /elegance and /adaptiq-demo as the server sends them: every tab and gallery step is a link, the
@@ -9,8 +10,6 @@ import type { HtmlForm, HtmlPage } from "../support/visitor";
  * JavaScript. What CSS does there (the turning foot model, the checked sport's settings shown) is
  * tests/e2e/nojs/elegance.nojs.spec.ts.
  */
-
-const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 const texts = (page: HtmlPage, selector: string) =>
   page

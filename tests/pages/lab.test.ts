@@ -7,14 +7,13 @@ import { LAB_ASSISTANT_CASES } from "../support/product-tables";
 
 import { visitor } from "../support/pages-site";
 import type { HtmlPage } from "../support/visitor";
+import { squash } from "../support/visitor";
 
 /*
  * /lab and /technology as the server sends them: every tab is a link, and every demo's control a
  * form the server answers with the demo's next state, so each works without JavaScript. Which
  * sport's figures a checked radio shows is CSS: tests/e2e/nojs/lab.nojs.spec.ts.
  */
-
-const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 const LAB_TABS: [label: string, query: string, heading: string][] = [
   ["Smart Fit", "?tab=smart-fit", "Smart Fit Foot Scan"],

@@ -4,14 +4,13 @@ import { SIGNED_OUT_NAV_ITEMS } from "../support/product-tables";
 
 import { signedInVisitor, uniqueEmail, visitor } from "../support/pages-site";
 import type { HtmlPage } from "../support/visitor";
+import { squash } from "../support/visitor";
 
 /*
  * The landing page and the site header as the server sends them: what a visitor without JavaScript
  * gets, and what every visitor has before the scripts run. The browser's own elements (details,
  * radios, popovers) do the rest; that they do is tests/e2e/nojs/landing.nojs.spec.ts.
  */
-
-const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 const WAITLIST_JOINED = "Waitlist Joined! You're now on the waitlist for the product. We'll be in touch!";
 

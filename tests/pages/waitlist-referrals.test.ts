@@ -4,6 +4,7 @@ import { linkIn, waitForMail } from "../support/mail-sink-client";
 
 import { mailFromThisSite, site, uniqueEmail, visitor } from "../support/pages-site";
 import type { HtmlPage } from "../support/visitor";
+import { squash } from "../support/visitor";
 import {
   CONFIRM_SUBJECT,
   STATUS_SUBJECT,
@@ -27,8 +28,6 @@ mailFromThisSite();
 
 const WAITLIST_JOINED = "Waitlist Joined! You're now on the waitlist for the product. We'll be in touch!";
 const NEXT_STEP = "Check your inbox to confirm your place.";
-
-const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** The page's one h1. */
 const heading = (page: HtmlPage) => page.text("main h1");

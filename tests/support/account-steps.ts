@@ -6,14 +6,13 @@ import type { PoolAccount } from "./account-pool";
 
 import { signedInVisitor, site, visitor } from "./pages-site";
 import type { HtmlForm, HtmlPage, Visitor } from "./visitor";
+import { squash } from "./visitor";
 
 /*
  * What the account pages say and hold, read from their HTML as a visitor without JavaScript gets
  * it, and the steps several page tests take (signing in from elsewhere, asking whether a password
  * still works).
  */
-
-const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /**
  * The one message with `role` ("status": a notice or an answer; "alert": a refusal) whose text

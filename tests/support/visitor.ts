@@ -93,7 +93,8 @@ export class Visitor {
   }
 }
 
-const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+/** Text with its runs of whitespace made one space, as a reader sees it. */
+export const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 const matches = (text: string, wanted: string | RegExp) =>
   typeof wanted === "string" ? squash(text) === wanted : wanted.test(squash(text));
