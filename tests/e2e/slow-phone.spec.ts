@@ -189,8 +189,10 @@ async function tapRightAfterFirstPaint(page: Page, control: Control, accounts: A
   }
 }
 
-// Where a lost tap was seen: keep its trace when one fails (traces are off elsewhere, for time).
-test.use({ trace: "retain-on-failure" });
+// Where a lost tap was seen: keep its trace when one fails (traces are off elsewhere, for time). The
+// actions, network and console only: the page's screenshots and DOM snapshots made this suite half
+// as costly again (90 busy core-seconds against 60), and the steps above already time the tap.
+test.use({ trace: { mode: "retain-on-failure", screenshots: false, snapshots: false, sources: false } });
 
 test.describe("on a slow phone, a tap right after first paint does its job", () => {
   test.describe.configure({ timeout: 60_000 });
