@@ -5,6 +5,12 @@ import { cardClassName, focusRing } from "~/components/ui/styles";
 export const textLinkClass = `rounded-sm font-semibold text-teal-800 underline hover:text-teal-900 ${focusRing}`;
 
 /**
+ * A text link standing on its own line as an action (not inside a sentence): at least 24 px tall,
+ * the target size WCAG 2.2 asks of a control that sits near others (2.5.8).
+ */
+export const actionLinkClass = `${textLinkClass} inline-flex min-h-6 items-center`;
+
+/**
  * The frame of the small pages an email link opens (the waitlist's, the account's): one card with
  * the page's one h1, between the site header and footer (the root's).
  */

@@ -13,7 +13,12 @@ import {
   toasts,
 } from "../support/browser-accounts";
 import { E2E_BASE_URL } from "../../dev/harness/chromium";
-import { expect, expectNoAxeViolations, test } from "../support/playwright-fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsInServerHtml,
+  test,
+} from "../support/playwright-fixtures";
 import {
   TOUR_ROUTES,
   motion,
@@ -404,33 +409,6 @@ test.describe("axe, with JavaScript, on a phone (390 px)", () => {
 });
 
 test.describe("axe on the server's HTML, as a visitor without JavaScript gets it", () => {
-  /**
-   * Scans each state as the server sent it, scripts taken out, in one page of its own with
-   * JavaScript on (axe runs in the page; without JavaScript its timers never fire).
-   */
-  async function axeServerStates(page: Page, states: { path: string; html: string }[]) {
-    const copy = await page.context().newPage();
-    let current = "";
-    await copy.route(
-      (url) => url.pathname.startsWith("/__state/"),
-      (route) =>
-        route.fulfill({
-          contentType: "text/html; charset=utf-8",
-          body: current.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ""),
-        }),
-    );
-    try {
-      for (const [index, { path, html }] of states.entries()) {
-        current = html;
-        // Addresses of our own, beside the real ones, so the page's relative links and styles resolve.
-        await copy.goto(`${E2E_BASE_URL}/__state/${index}`);
-        await expectNoAxeViolations(copy, path);
-      }
-    } finally {
-      await copy.close();
-    }
-  }
-
   const serverHtml = async (page: Page, path: string) => {
     const response = await page.request.get(path, { maxRedirects: 0 });
     // Some states are answers with an error status (404, a used link's 410): a page all the same.
@@ -448,7 +426,7 @@ test.describe("axe on the server's HTML, as a visitor without JavaScript gets it
     });
     states.push({ path: POSTED_STATE.name, html: await posted.text() });
     expect(states).toHaveLength(SIGNED_OUT_STATES.length + 1);
-    await axeServerStates(page, states);
+    await expectNoAxeViolationsInServerHtml(page, states);
   });
 
   test("signed in: every route and state", async ({ page, accounts }) => {
@@ -457,7 +435,7 @@ test.describe("axe on the server's HTML, as a visitor without JavaScript gets it
     const states = [];
     for (const path of SIGNED_IN_STATES) states.push({ path, html: await serverHtml(page, path) });
     expect(states).toHaveLength(SIGNED_IN_STATES.length);
-    await axeServerStates(page, states);
+    await expectNoAxeViolationsInServerHtml(page, states);
   });
 
   test("answers to forms sent without JavaScript: sign-up and sign-in refused, coming soon, a chat, the app, a wish", async ({
@@ -541,6 +519,6 @@ test.describe("axe on the server's HTML, as a visitor without JavaScript gets it
       await context.close();
     }
     expect(states).toHaveLength(12);
-    await axeServerStates(page, states);
+    await expectNoAxeViolationsInServerHtml(page, states);
   });
 });

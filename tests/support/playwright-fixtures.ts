@@ -1,7 +1,13 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+
 import AxeBuilder from "@axe-core/playwright";
+import type Axe from "axe-core";
 import { test as base, expect, type Page } from "@playwright/test";
 
 import { Accounts } from "./browser-accounts";
+
+const require = createRequire(import.meta.url);
 
 /**
  * `page.goto` returns at `load`, as a visitor's eyes do: nothing waits for React. A test of
@@ -61,64 +67,95 @@ export { expect };
 
 const AXE_SCAN_TIMEOUT = 20_000;
 const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /**
- * axe-core with the WCAG 2.0–2.2 A and AA rules and axe's best practices. With JavaScript off (the
- * no-javascript project) axe cannot run in the page (its timers never fire), so it checks a copy:
- * the page's DOM as it is now, without scripts, in a page of its own with JavaScript on.
+ * axe-core with the WCAG 2.0–2.2 A and AA rules and axe's best practices, on the page as it is now.
+ *
+ * A page without frames is one document: axe is put in it once, and each later scan of the same
+ * document (another tab, an open menu, a toast) runs it again. AxeBuilder puts its 580 KB in the
+ * page before every scan, which the browser compiles each time: a third of a scan's work. A page
+ * with a frame gets AxeBuilder, which also tests inside the frames it can enter.
  */
 export async function expectNoAxeViolations(page: Page, state = page.url()) {
-  // A full scan takes 1–8 s on a loaded 2-core machine (up to 20 s without JavaScript, with its
-  // copy), so each one brings its own time: a test that scans every tab of a page would otherwise
-  // run out of its 30 s for reasons that are not its own.
+  // A full scan takes 1–8 s on a loaded 2-core machine, so each one brings its own time: a test
+  // that scans every tab of a page would otherwise run out of its 30 s for reasons not its own.
   test.info().setTimeout(test.info().timeout + AXE_SCAN_TIMEOUT);
   // The server streams its pages: a check on what shows can pass while the rest is on its way.
   await page.waitForLoadState("load");
-  const javaScriptOff = test.info().project.use.javaScriptEnabled === false;
-  const target = javaScriptOff ? await scriptlessCopy(page) : page;
-  try {
-    const results = await new AxeBuilder({ page: target })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      // Only violations are read: axe then skips the node details of every pass and inapplicable rule.
-      .options({ resultTypes: ["violations"] })
-      // axe runs inside each frame, which a frame sandboxed without scripts forbids (a
-      // broadcast's preview): its element is left out rather than waited on.
-      .exclude(SCRIPTLESS_FRAMES)
-      // A page without frames is one document, which both of axe's ways test alike: by default
-      // it scans each frame, then opens a blank page to join their results (most of a scan's
-      // time); "legacy" runs axe.run in the page itself. A
-      // page with a frame gets the default, which also tests inside the frames it can enter.
-      .setLegacyMode(target.frames().length === 1)
-      .analyze();
-    const summary = results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-    expect(summary, `axe violations on ${state}`).toEqual([]);
-  } finally {
-    if (target !== page) await target.context().close();
-  }
+  const violations = page.frames().length === 1 ? await axeInDocument(page) : await axeWithFrames(page);
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe violations on ${state}`).toEqual([]);
 }
 
-/** The page's current DOM (checked boxes and typed values included), scripts taken out, served at its URL. */
-async function scriptlessCopy(page: Page): Promise<Page> {
-  await page.evaluate(() => {
-    for (const input of document.querySelectorAll("input")) {
-      input.toggleAttribute("checked", input.checked);
-      if (input.type !== "file") input.setAttribute("value", input.value);
+type Violation = { id: string; nodes: { target: string[] }[] };
+
+async function axeInDocument(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    // Only violations are read: axe then skips the node details of every pass and inapplicable rule.
+    const { violations } = await (window as unknown as { axe: typeof Axe }).axe.run(document, {
+      runOnly: { type: "tag", values: tags },
+      resultTypes: ["violations"],
+    });
+    return violations.map(({ id, nodes }) => ({
+      id,
+      nodes: nodes.map(({ target }) => ({ target: target.map(String) })),
+    }));
+  }, AXE_TAGS);
+}
+
+async function axeWithFrames(page: Page): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page })
+    // The rules in the options themselves: AxeBuilder's options() replaces what withTags() set, so
+    // the two together ran axe's default rules, which leave out target size (WCAG 2.5.8).
+    .options({ runOnly: { type: "tag", values: AXE_TAGS }, resultTypes: ["violations"] })
+    // axe runs inside each frame, which a frame sandboxed without scripts forbids (a broadcast's
+    // preview): its element is left out rather than waited on.
+    .exclude(SCRIPTLESS_FRAMES)
+    .analyze();
+  return results.violations.map(({ id, nodes }) => ({
+    id,
+    nodes: nodes.map(({ target }) => ({ target: target.map(String) })),
+  }));
+}
+
+/**
+ * Scans each of the server's answers as a visitor without JavaScript gets it, scripts taken out,
+ * in one page of its own with JavaScript on (axe runs in the page; without JavaScript its timers
+ * never fire). Each answer replaces the document in place (document.open keeps the window, so axe
+ * is put in once), at an address of our own beside the real ones so that the page's relative
+ * links and styles resolve.
+ */
+export async function expectNoAxeViolationsInServerHtml(
+  page: Page,
+  states: { path: string; html: string }[],
+) {
+  const copy = await page.context().newPage();
+  try {
+    await copy.route(
+      (url) => url.pathname === "/__server-html",
+      (route) =>
+        route.fulfill({ contentType: "text/html; charset=utf-8", body: "<!doctype html><title>-</title>" }),
+    );
+    await copy.goto("/__server-html");
+    for (const { path, html } of states) {
+      await copy.evaluate(
+        (body) =>
+          new Promise<void>((resolve) => {
+            // Listeners are erased by document.open: this one is added after the new document.
+            document.open();
+            document.write(body);
+            document.close();
+            if (document.readyState === "complete") resolve();
+            else window.addEventListener("load", () => resolve(), { once: true });
+          }),
+        html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ""),
+      );
+      await expectNoAxeViolations(copy, path);
     }
-  });
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-  // Explicitly on: a context made in a test otherwise takes the project's options, JavaScript off included.
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  const copy = await context.newPage();
-  const address = page.url().split("#")[0]!;
-  await copy.route(
-    (url) => url.href.split("#")[0] === address,
-    (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }),
-  );
-  await copy.goto(page.url());
-  return copy;
+  } finally {
+    await copy.close();
+  }
 }

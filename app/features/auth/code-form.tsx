@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
-import { textLinkClass } from "~/components/card-page";
+import { actionLinkClass } from "~/components/card-page";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { useSchemaForm } from "~/lib/conform-forms";
@@ -67,7 +67,7 @@ export function CodeForm({
       </Form>
       {otherMethodHref ? (
         <p>
-          <Link to={otherMethodHref} className={textLinkClass}>
+          <Link to={otherMethodHref} className={actionLinkClass}>
             {backup ? "Use your authenticator app instead" : "Use a backup code instead"}
           </Link>
         </p>
