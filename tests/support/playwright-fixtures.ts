@@ -89,9 +89,7 @@ export async function expectNoAxeViolations(page: Page, state = page.url()) {
   expect(summary, `axe violations on ${state}`).toEqual([]);
 }
 
-type Violation = { id: string; nodes: { target: string[] }[] };
-
-async function axeInDocument(page: Page): Promise<Violation[]> {
+async function axeInDocument(page: Page): Promise<Axe.Result[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
     // Only violations are read: axe then skips the node details of every pass and inapplicable rule.
@@ -99,15 +97,12 @@ async function axeInDocument(page: Page): Promise<Violation[]> {
       runOnly: { type: "tag", values: tags },
       resultTypes: ["violations"],
     });
-    return violations.map(({ id, nodes }) => ({
-      id,
-      nodes: nodes.map(({ target }) => ({ target: target.map(String) })),
-    }));
+    return violations;
   }, AXE_TAGS);
 }
 
-async function axeWithFrames(page: Page): Promise<Violation[]> {
-  const results = await new AxeBuilder({ page })
+async function axeWithFrames(page: Page): Promise<Axe.Result[]> {
+  const { violations } = await new AxeBuilder({ page })
     // The rules in the options themselves: AxeBuilder's options() replaces what withTags() set, so
     // the two together ran axe's default rules, which leave out target size (WCAG 2.5.8).
     .options({ runOnly: { type: "tag", values: AXE_TAGS }, resultTypes: ["violations"] })
@@ -115,10 +110,7 @@ async function axeWithFrames(page: Page): Promise<Violation[]> {
     // preview): its element is left out rather than waited on.
     .exclude(SCRIPTLESS_FRAMES)
     .analyze();
-  return results.violations.map(({ id, nodes }) => ({
-    id,
-    nodes: nodes.map(({ target }) => ({ target: target.map(String) })),
-  }));
+  return violations;
 }
 
 /**
