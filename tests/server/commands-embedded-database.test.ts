@@ -4,17 +4,13 @@ import os from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { user } from "../../app/db/auth-schema";
 import { openPglite } from "../../app/db/client.server";
 import { waitlistEntries } from "../../app/db/schema";
 import { runCommand } from "../support/command-runs";
 import { testedDatabases } from "../../dev/harness/databases";
-
-// A deadline for a hung run, not a measure: beside the other suites on two cores, one run of this
-// file's slowest test took over 60 s.
-vi.setConfig({ testTimeout: 180_000 });
 
 /**
  * The commands on the embedded database, as their own processes: what only a data directory can

@@ -1,6 +1,6 @@
 // @module-tag database
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { rowsOf } from "../../app/db/rows";
 import { placeOf, placesInLine } from "../../app/db/waitlist-place.server";
@@ -10,10 +10,6 @@ import { type TestDatabase, databaseKinds } from "../../dev/harness/databases";
 
 import { type LineMember, orderByPlace } from "../support/place-oracle";
 import { SECRET, emptyWaitlist, joiner, members, outbox, valid } from "../support/server-waitlist";
-
-// A deadline for a hung run, not a measure: beside the other suites on two cores, one run of this
-// file's slowest test took 82 s.
-vi.setConfig({ testTimeout: 180_000 });
 
 /** A fixed pseudo-random sequence, so a failure can be run again as it was. */
 function random(seed: number) {
