@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { afterAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 
 import { eq } from "drizzle-orm";
 import pg from "pg";
@@ -28,9 +28,6 @@ import { Visitor } from "../support/visitor";
  * then serves (the account's sign-in with its second factor, and the waitlist), refusals of a
  * target that is not empty; and move-to from the embedded database into a new PostgreSQL database.
  */
-
-// Each run starts Node and a database afresh: seconds each on a busy machine.
-vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
 
 const tested = testedDatabases();
 /** The PostgreSQL server move-to copies into: npm test sets DATABASE_URL in the PGlite phase too. */

@@ -1,6 +1,6 @@
 import os from "node:os";
 
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { user } from "../../app/db/auth-schema";
 import { teamAudit } from "../../app/db/schema";
@@ -34,9 +34,6 @@ const ACCOUNTS = [
   { id: "u-di", name: "Di Newcomer", email: "di@example.com", role: "user", emailVerified: true },
   { id: "u-eve", name: "Eve Early", email: "eve@example.com", role: "user", emailVerified: false },
 ].map((account) => ({ ...account, twoFactorEnabled: account.id === "u-bo" }));
-
-// Each run starts Node and the database afresh: seconds each on a busy machine.
-vi.setConfig({ testTimeout: 180_000 });
 
 const targets = commandTargets("modura-team-cli");
 

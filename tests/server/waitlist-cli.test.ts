@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { waitlistEntries } from "../../app/db/schema";
 import { parseWaitlistArgs } from "../../app/features/waitlist/cli-options";
@@ -234,9 +234,6 @@ Top referrers (confirmed referrals)
   1.  Ada Lovelace <ada@example.com>                      2        1
   2.  Grace "Amazing" Hopper <grace@example.com>          1        0
 `;
-
-// Each run starts Node and the database afresh: seconds each on a busy machine.
-vi.setConfig({ testTimeout: 180_000 });
 
 const targets = commandTargets("modura-cli");
 
