@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it, vi } from "vitest";
 
 import { eq } from "drizzle-orm";
 import pg from "pg";
@@ -28,6 +28,10 @@ import { Visitor } from "../support/visitor";
  * then serves (the account's sign-in with its second factor, and the waitlist), refusals of a
  * target that is not empty; and move-to from the embedded database into a new PostgreSQL database.
  */
+
+// A deadline for a hung test, not a measure: the first test chains two sites, a seeding and three
+// commands, and beside the other suites on a slow day it ran past the server suite's 3 minutes.
+vi.setConfig({ testTimeout: 300_000 });
 
 const tested = testedDatabases();
 /** The PostgreSQL server move-to copies into: npm test sets DATABASE_URL in the PGlite phase too. */
