@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = {
   broadcastSaved: "broadcast saved",
   broadcastTestSent: "broadcast test sent",
   broadcastStarted: "broadcast started",
+  broadcastScheduled: "broadcast scheduled",
+  broadcastUnscheduled: "broadcast unscheduled",
   broadcastCancelled: "broadcast cancelled",
   broadcastDeleted: "broadcast draft deleted",
   memberDataExported: "member data exported",

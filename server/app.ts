@@ -150,6 +150,7 @@ export function createApp(
         webhooksAllowPrivate: config.webhooksAllowPrivate,
         mailWebhookSecret: config.mail.webhookSecret,
         fraudBurst: config.fraudBurst,
+        teamTimeZone: config.teamTimeZone,
         privacy: { ...config.privacy, retention: config.retention },
       }),
     }),

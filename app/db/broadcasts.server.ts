@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import { type SQL, and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 
 import { isSuppressedEmail } from "./mail-suppressions.server";
 import type { Queryable } from "./queryable";
@@ -71,6 +71,48 @@ export async function updateDraft(
     .where(and(eq(broadcasts.id, id), eq(broadcasts.status, "draft")))
     .returning({ id: broadcasts.id });
   return updated.length > 0;
+}
+
+/**
+ * Schedules a draft to start sending at `at` as `by`, or unschedules it (null); false when it is
+ * not a draft (any more) or does not exist.
+ */
+export async function setSchedule(
+  db: Queryable,
+  id: string,
+  schedule: { at: Date; by: string } | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(broadcasts)
+    .set({ scheduledFor: schedule?.at ?? null, scheduledBy: schedule?.by ?? null, updatedAt: sql`now()` })
+    .where(and(eq(broadcasts.id, id), eq(broadcasts.status, "draft")))
+    .returning({ id: broadcasts.id });
+  return updated.length > 0;
+}
+
+/** The scheduled drafts whose time has come, by the database's clock, earliest first. */
+export async function dueScheduledIds(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .select({ id: broadcasts.id })
+    .from(broadcasts)
+    .where(and(eq(broadcasts.status, "draft"), lte(broadcasts.scheduledFor, sql`now()`)))
+    .orderBy(asc(broadcasts.scheduledFor));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A due scheduled draft, its row held for the transaction (FOR UPDATE SKIP LOCKED: an instance
+ * starting it already is passed by); undefined when another instance has it or has started it.
+ */
+export async function lockDueScheduled(db: Queryable, id: string): Promise<BroadcastRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(broadcasts)
+    .where(
+      and(eq(broadcasts.id, id), eq(broadcasts.status, "draft"), lte(broadcasts.scheduledFor, sql`now()`)),
+    )
+    .for("update", { skipLocked: true });
+  return row;
 }
 
 /** Deletes a draft; false when it is not a draft (any more) or does not exist. */

@@ -453,9 +453,19 @@ export const broadcasts = pgTable(
     cancelledBy: text("cancelled_by"),
     /** How many members the segment held when sending started. */
     total: integer("total"),
+    /**
+     * When a scheduled draft starts sending, and the admin who scheduled it (who it starts as).
+     * Kept once it has started, as the record of the plan; cleared when a draft is unscheduled.
+     */
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    scheduledBy: text("scheduled_by"),
   },
   (t) => [
     index("broadcasts_created_at_idx").on(t.createdAt),
+    // Every dispatcher pass looks for scheduled drafts that are due: only those rows.
+    index("broadcasts_scheduled_idx")
+      .on(t.scheduledFor)
+      .where(sql`status = 'draft' and scheduled_for is not null`),
     check("broadcasts_status_check", sql`status in ('draft', 'sending', 'sent', 'cancelled')`),
   ],
 );

@@ -21,6 +21,14 @@ describe("readConfig", () => {
       );
   });
 
+  it("reads TEAM_TIME_ZONE as an IANA zone, UTC unless set, and names one the runtime does not know", () => {
+    expect(readConfig({}).teamTimeZone).toBe("UTC");
+    expect(readConfig({ TEAM_TIME_ZONE: "Europe/Berlin" }).teamTimeZone).toBe("Europe/Berlin");
+    expect(() => readConfig({ TEAM_TIME_ZONE: "Mars/Olympus" })).toThrow(
+      /^Invalid TEAM_TIME_ZONE \(got "Mars\/Olympus"\): must be an IANA time zone/,
+    );
+  });
+
   it("reads the RETENTION_* periods as whole days, and names one that is not a positive whole number", () => {
     expect(
       readConfig({
@@ -110,6 +118,7 @@ describe("readConfig", () => {
       webhooksAllowPrivate: false,
       fraudBurst: { max: 5, windowSeconds: 600 },
       broadcastRate: 600,
+      teamTimeZone: "UTC",
       mail: { smtpUrl: undefined, from: "Modura <no-reply@localhost>" },
       retention: { mailDays: 30, webhookDays: 30, pageViewDays: 90, flagDays: 180 },
       privacy: { contact: "no-reply@localhost", hosting: undefined, mailHost: undefined },

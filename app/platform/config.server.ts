@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { type Limit, parseLimit } from "~/lib/rate-limit/limits";
 import { PRODUCT_NAME } from "~/lib/product";
+import { isTimeZone } from "~/lib/zoned-time";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -176,6 +177,11 @@ const envSchema = z.object({
     .min(1, "must be at least 1 (messages per minute)")
     .max(1_000_000, "must be at most 1000000 (messages per minute)")
     .default(600),
+  // The zone the launch room enters and shows scheduled times in (app/features/broadcasts).
+  TEAM_TIME_ZONE: z
+    .string()
+    .default("UTC")
+    .refine(isTimeZone, 'must be an IANA time zone, e.g. "Europe/Berlin" or "UTC"'),
   // Unset: /metrics is the not-found page like any unknown path, and nothing is measured.
   METRICS_TOKEN: z
     .string()
@@ -275,6 +281,8 @@ export type Config = {
   fraudBurst: BurstRule;
   /** BROADCAST_RATE: how many broadcast messages are queued per minute, by all instances together. */
   broadcastRate: number;
+  /** TEAM_TIME_ZONE: the IANA zone the launch room enters and shows scheduled times in. */
+  teamTimeZone: string;
   /** METRICS_TOKEN: the bearer token /metrics answers; unset, there are no metrics. */
   metricsToken: string | undefined;
   /** BACKUP_*: where scheduled backups go, how many are kept, how often; undefined when off. */
@@ -376,6 +384,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooksAllowPrivate: v.WEBHOOKS_ALLOW_PRIVATE === "on",
     fraudBurst: v.FRAUD_BURST,
     broadcastRate: v.BROADCAST_RATE,
+    teamTimeZone: v.TEAM_TIME_ZONE,
     metricsToken: v.METRICS_TOKEN,
     backups: v.BACKUP_DIR
       ? { dir: path.resolve(v.BACKUP_DIR), keep: v.BACKUP_KEEP, everyHours: v.BACKUP_EVERY_HOURS }

@@ -73,11 +73,17 @@ export type SeededBroadcast = { broadcastId: string; members: { id: string; emai
 
 /**
  * `count` confirmed trail runners (the segment), a few members outside it (pending ones, tennis
- * players), and a draft to the segment; `start` also starts it, as the Send button does.
+ * players), and a draft to the segment (every trail runner unless `segment` narrows it); `start`
+ * also starts it, as the Send button does.
  */
 export async function seedBroadcast(
   db: Db,
-  { count, tag, start }: { count: number; tag: string; start: boolean },
+  {
+    count,
+    tag,
+    start,
+    segment = "activity=trail",
+  }: { count: number; tag: string; start: boolean; segment?: string },
 ): Promise<SeededBroadcast> {
   const confirmedAt = new Date(Date.now() - 60_000);
   const members = Array.from({ length: count }, (_, i) => ({
@@ -103,7 +109,7 @@ export async function seedBroadcast(
   const broadcastId = await createBroadcast(db, {
     subject: `Broadcast ${tag}`,
     body: "Hello **runners**.",
-    segment: "activity=trail",
+    segment,
     createdBy: "test",
   });
   if (start) await startBroadcastNow(db, broadcastId);

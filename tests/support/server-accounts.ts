@@ -112,6 +112,7 @@ export function testLoadContext(options: {
     webhooksAllowPrivate: false,
     mailWebhookSecret: undefined,
     fraudBurst: null,
+    teamTimeZone: "UTC",
     privacy: {
       contact: "privacy@modura.example",
       hosting: undefined,

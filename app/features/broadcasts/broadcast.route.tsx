@@ -18,6 +18,7 @@ import { TeamPage, teamMeta } from "~/components/team/team-page";
 import { roleAllows } from "~/lib/team-roles";
 import { type FormAnswer, parseForm } from "~/lib/conform-forms";
 import { waitInWords } from "~/lib/rate-limit/messages";
+import { formatInZone, wallTimeOf } from "~/lib/zoned-time";
 import type { ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/broadcast.route";
@@ -36,10 +37,12 @@ import {
   describeSegment,
   parseBroadcastIntent,
   readSegment,
+  scheduleSchema,
   sendSchema,
 } from "./forms";
 import { discardDraft, saveDraft, sendTest } from "./drafts.server";
 import { renderBroadcastPreview } from "./mail.server";
+import { scheduleBroadcast, unscheduleBroadcast } from "./schedule.server";
 import { cancelBroadcast, sendBroadcast } from "./sending.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -73,7 +76,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ? await countSegment(context.db, segment.filters)
       : (broadcast.total ?? 0);
   const preview = await renderBroadcastPreview(context.publicUrl, broadcast);
-  const actors = await userEmails(context.db, [broadcast.startedBy, broadcast.cancelledBy]);
+  const actors = await userEmails(context.db, [
+    broadcast.startedBy,
+    broadcast.cancelledBy,
+    broadcast.scheduledBy,
+  ]);
+  const zone = context.teamTimeZone;
   return {
     canSend,
     broadcast: {
@@ -92,6 +100,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         ? (actors.get(broadcast.cancelledBy) ?? "a former team member")
         : null,
       total: broadcast.total ?? 0,
+    },
+    // Written in the team's zone on the server, so hydration writes the same words.
+    schedule: {
+      timeZone: zone,
+      at: broadcast.scheduledFor ? formatInZone(broadcast.scheduledFor, zone) : null,
+      by: broadcast.scheduledBy ? (actors.get(broadcast.scheduledBy) ?? "a former team member") : null,
+      // The field's value: the time set, else none; its earliest choice: now.
+      value: broadcast.scheduledFor ? wallTimeOf(broadcast.scheduledFor, zone) : "",
+      min: wallTimeOf(new Date(), zone),
     },
     segment: { words: describeSegment(segment.filters), problems: segment.problems, size },
     progress: progressOf(await broadcastProgress(context.db, [broadcast.id]), broadcast.id),
@@ -173,6 +190,36 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   }
 
+  if (intent === "schedule") {
+    const submission = parseForm(form, scheduleSchema(context.teamTimeZone, new Date()));
+    if (submission.status !== "success") return answer({ intent, result: submission.reply() }, 400);
+    const { problems } = readSegment(broadcast.segment);
+    if (problems.length > 0)
+      return refused(
+        intent,
+        `The segment cannot be used: ${problems.join(" ")} Correct it and save the draft.`,
+        400,
+      );
+    const { at } = submission.value;
+    if (!(await scheduleBroadcast(context.db, broadcast, at, actor))) return refused(intent, NOT_DRAFT);
+    return answer({
+      intent,
+      result: submission.reply({ resetForm: true }),
+      message: done(
+        `Scheduled for ${formatInZone(at, context.teamTimeZone)}. It starts then, at the set pace, to the members the segment matches at that time.`,
+      ),
+    });
+  }
+
+  if (intent === "unschedule") {
+    if (!broadcast.scheduledFor) return refused(intent, "It is not scheduled.");
+    if (!(await unscheduleBroadcast(context.db, broadcast, actor))) return refused(intent, NOT_DRAFT);
+    return answer({
+      intent,
+      message: done("Unscheduled: it stays a draft until it is sent or scheduled again."),
+    });
+  }
+
   if (intent === "delete") {
     const submission = parseForm(form, deleteSchema);
     if (submission.status !== "success") return answer({ intent, result: submission.reply() }, 400);
@@ -192,7 +239,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function BroadcastPage({ loaderData, actionData: answer }: Route.ComponentProps) {
-  const { canSend, broadcast, segment, progress, preview, email } = loaderData;
+  const { canSend, broadcast, schedule, segment, progress, preview, email } = loaderData;
   const draft = broadcast.status === "draft";
   const finished = broadcast.finishedAt !== null;
   useRefreshWhile(!draft && !finished);
@@ -202,7 +249,10 @@ export default function BroadcastPage({ loaderData, actionData: answer }: Route.
       heading={broadcast.subject}
       intro={
         <p>
-          <span data-testid="broadcast-status">{STATUS_LABELS[broadcast.status] ?? broadcast.status}</span>
+          <span data-testid="broadcast-status">
+            {draft && schedule.at ? "Scheduled" : (STATUS_LABELS[broadcast.status] ?? broadcast.status)}
+          </span>
+          {draft && schedule.at ? ` for ${schedule.at} by ${schedule.by}` : null}
           {broadcast.startedAt ? (
             <>
               {" · started "}
@@ -355,6 +405,13 @@ export default function BroadcastPage({ loaderData, actionData: answer }: Route.
         />
       ) : null}
       {draft && canSend ? (
+        <ScheduleSection
+          schedule={schedule}
+          usable={segment.problems.length === 0}
+          errors={answer?.intent === "schedule" ? answer.result?.error : undefined}
+        />
+      ) : null}
+      {draft && canSend ? (
         <DeleteSection error={answer?.intent === "delete" ? answer.result?.error?.confirm?.[0] : undefined} />
       ) : null}
     </TeamPage>
@@ -390,6 +447,85 @@ function SendSection({ size, usable, error }: { size: number; usable: boolean; e
             <Button type="submit">Send to {members}</Button>
           </div>
         </Form>
+      )}
+    </section>
+  );
+}
+
+type Schedule = Route.ComponentProps["loaderData"]["schedule"];
+
+/**
+ * Scheduling, rescheduling and unscheduling a draft: a time in the team's zone, and the same tick
+ * as sending. Until it starts it stays a draft: editable, testable, sendable now.
+ */
+function ScheduleSection({
+  schedule,
+  usable,
+  errors,
+}: {
+  schedule: Schedule;
+  usable: boolean;
+  errors: Record<string, string[] | null> | null | undefined;
+}) {
+  const atError = errors?.at?.[0];
+  const confirmError = errors?.confirm?.[0];
+  return (
+    <section aria-labelledby="schedule-heading" className={cardClassName}>
+      <h2 id="schedule-heading" className="text-xl font-bold text-slate-900">
+        Schedule
+      </h2>
+      {!usable ? (
+        <p className="mt-2 text-slate-700">Correct the segment first.</p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            {schedule.at
+              ? `Scheduled for ${schedule.at} by ${schedule.by}. Until then it stays a draft: edit it, test it or send it now; a new time replaces this one.`
+              : "It starts at the time you set, at the set pace, to the members the segment matches then. Until then it stays a draft."}
+          </p>
+          <Form method="post" className="mt-3 grid gap-4">
+            <input type="hidden" name="intent" value="schedule" />
+            <div className="grid gap-1">
+              <label htmlFor="schedule-at" className="font-semibold text-slate-800">
+                Send at ({schedule.timeZone})
+              </label>
+              <input
+                id="schedule-at"
+                name="at"
+                type="datetime-local"
+                required
+                min={schedule.min}
+                defaultValue={schedule.value}
+                aria-invalid={atError ? true : undefined}
+                aria-describedby={atError ? "schedule-at-error" : undefined}
+                className={`min-h-11 w-fit rounded-lg border border-slate-300 px-3 text-slate-900 ${focusRing}`}
+              />
+              {atError ? (
+                <p id="schedule-at-error" className="text-sm font-medium text-red-700">
+                  {atError}
+                </p>
+              ) : null}
+            </div>
+            <ConfirmBox
+              id="schedule-confirm-error"
+              label="I have checked the preview, the test message and the segment."
+              error={confirmError}
+            />
+            <div>
+              <Button type="submit" variant="secondary">
+                {schedule.at ? "Reschedule" : "Schedule"}
+              </Button>
+            </div>
+          </Form>
+          {schedule.at ? (
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="unschedule" />
+              <Button type="submit" variant="secondary">
+                Unschedule
+              </Button>
+            </Form>
+          ) : null}
+        </>
       )}
     </section>
   );

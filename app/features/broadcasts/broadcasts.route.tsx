@@ -6,6 +6,7 @@ import { requireTeam, teamActor } from "~/platform/team-access.server";
 import { formatCount } from "~/components/team/format";
 import { inlineLinkClass } from "~/components/team/link-styles";
 import { When } from "~/components/team/when";
+import { formatInZone } from "~/lib/zoned-time";
 import { TeamPage, teamMeta } from "~/components/team/team-page";
 import { roleAllows } from "~/lib/team-roles";
 import { parseForm } from "~/lib/conform-forms";
@@ -44,6 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: b.status,
       createdAt: b.createdAt,
       startedAt: b.startedAt,
+      // Said in the team's zone on the server, so hydration writes the same words.
+      scheduledFor:
+        b.status === "draft" && b.scheduledFor ? formatInZone(b.scheduledFor, context.teamTimeZone) : null,
       total: b.total,
       sent: progressOf(progress, b.id).sent,
     })),
@@ -127,7 +131,7 @@ export default function Broadcasts({ loaderData, actionData }: Route.ComponentPr
                   {b.subject}
                 </Link>
                 <p className="text-sm text-slate-700">
-                  {STATUS_LABELS[b.status] ?? b.status}
+                  {b.scheduledFor ? `Scheduled for ${b.scheduledFor}` : (STATUS_LABELS[b.status] ?? b.status)}
                   {b.total !== null ? ` · ${formatCount(b.sent)} of ${formatCount(b.total)} sent` : ""}
                   {" · "}
                   {b.startedAt ? (

@@ -4,6 +4,7 @@ import type { Db } from "~/db/queryable";
 import type { JobDefinition, SetTimer } from "~/platform/jobs.server";
 import { activeBroadcastIds } from "~/db/broadcasts.server";
 
+import { startDueBroadcasts } from "./schedule.server";
 import { dispatchBroadcast } from "./sending.server";
 
 export type BroadcastDispatcherOptions = {
@@ -22,10 +23,11 @@ export type BroadcastDispatcherOptions = {
   reconcileMs?: number;
 };
 
-export type BroadcastPass = { queued: number; finished: number };
+export type BroadcastPass = { started: number; queued: number; finished: number };
 
 /**
- * Queues broadcasts' messages beside the requests, in every instance: each pass takes each sending
+ * Queues broadcasts' messages beside the requests, in every instance: each pass starts the
+ * scheduled drafts whose time has come (./schedule.server.ts), then takes each sending
  * broadcast in a transaction of its own that holds its row (so instances take turns), queues the
  * members its pace allows into the mail outbox (./sending.server.ts: dispatchBroadcast),
  * and finishes a broadcast whose members are all queued and whose messages are all settled. The
@@ -45,7 +47,14 @@ export function broadcastDispatcherJob({
   const reconciledAt = new Map<string, number>();
 
   const pass = async (stopping: AbortSignal): Promise<BroadcastPass> => {
-    const result = { queued: 0, finished: 0 };
+    const result = { started: 0, queued: 0, finished: 0 };
+    for (const start of await startDueBroadcasts(db)) {
+      result.started += 1;
+      logger.info(
+        { broadcastId: start.id, total: start.total },
+        `broadcast ${start.id} started as scheduled, to ${start.total} members`,
+      );
+    }
     const ids = await activeBroadcastIds(db);
     for (const id of ids) {
       if (stopping.aborted) break;

@@ -6,6 +6,7 @@ import {
   deleteSchema,
   describeSegment,
   readSegment,
+  scheduleSchema,
   sendSchema,
 } from "./forms";
 
@@ -99,5 +100,36 @@ describe("describeSegment", () => {
       "Joined on or after 2026-01-01 (UTC)",
       "Not referred",
     ]);
+  });
+});
+
+describe("scheduleSchema", () => {
+  const now = new Date("2026-12-05T10:00:00.000Z");
+  const parse = (at: string | undefined, timeZone = "Europe/Berlin") =>
+    scheduleSchema(timeZone, now).safeParse({ at, confirm: "yes" });
+
+  it("reads the time in the team's zone as the instant it starts", () => {
+    expect(parse("2026-12-05T11:30").data?.at).toEqual(new Date("2026-12-05T10:30:00.000Z"));
+    expect(parse("2026-12-05T11:30", "UTC").data?.at).toEqual(new Date("2026-12-05T11:30:00.000Z"));
+  });
+
+  it("refuses a time that has passed, is over a year ahead, does not exist there or is no time", () => {
+    const problem = (at: string | undefined, timeZone?: string) =>
+      parse(at, timeZone).error?.issues[0]?.message;
+    // 11:00 in Berlin is 10:00 UTC: now, so passed.
+    expect(problem("2026-12-05T11:00")).toBe(BROADCAST_MESSAGES.schedulePast);
+    expect(problem("2026-12-05T04:30", "America/New_York")).toBe(BROADCAST_MESSAGES.schedulePast);
+    expect(problem("2027-12-06T11:30")).toBe(BROADCAST_MESSAGES.scheduleFar);
+    expect(problem("2027-03-28T02:30")).toBe(
+      "That time does not exist in Europe/Berlin (its clocks go forward then): please pick another.",
+    );
+    for (const bad of [undefined, "", "soon", "2026-13-01T10:00"])
+      expect(problem(bad), bad).toBe(BROADCAST_MESSAGES.scheduleAt);
+  });
+
+  it("asks for the same tick as sending", () => {
+    expect(scheduleSchema("UTC", now).safeParse({ at: "2026-12-06T10:00" }).error?.issues[0]?.message).toBe(
+      BROADCAST_MESSAGES.confirm,
+    );
   });
 });

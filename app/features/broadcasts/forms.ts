@@ -3,11 +3,14 @@ import * as z from "zod/mini";
 
 import type { MemberFilters } from "~/db/team-members.server";
 import { membersSearch, parseMemberFilters } from "~/lib/member-filters";
+import { readWallTime } from "~/lib/zoned-time";
 import { DIRECT_SOURCE, activityLabel } from "~/vocabulary";
 
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 50_000;
 const SEGMENT_MAX = 2_000;
+/** How far ahead a broadcast may be scheduled. */
+const SCHEDULE_MAX_DAYS = 365;
 
 export const BROADCAST_MESSAGES = {
   subject: "Please enter a subject.",
@@ -17,6 +20,9 @@ export const BROADCAST_MESSAGES = {
   segmentLong: `The segment is at most ${SEGMENT_MAX.toLocaleString("en-US")} characters.`,
   confirm: "Please tick the box to say you have checked the preview and the segment.",
   confirmDelete: "Please tick the box to say the draft is to be deleted.",
+  scheduleAt: "Please enter the date and time to send it at.",
+  schedulePast: "That time has passed: please pick a later one.",
+  scheduleFar: `Please pick a time within ${SCHEDULE_MAX_DAYS} days.`,
 } as const;
 
 /** The members view's filters a segment may name; its order and page (sort, after) mean nothing here. */
@@ -109,7 +115,51 @@ export const deleteSchema = z.object({
   confirm: z.literal("yes", { error: BROADCAST_MESSAGES.confirmDelete }),
 });
 
-export const BROADCAST_INTENTS = ["save", "test", "send", "cancel", "delete"] as const;
+/**
+ * When a scheduled draft starts: a wall-clock time in the team's zone, as the datetime-local field
+ * writes it, that exists there, has not passed at `now` and is within SCHEDULE_MAX_DAYS. The
+ * instant, or why not in one sentence.
+ */
+function readScheduleTime(text: string, timeZone: string, now: Date): { at: Date } | { problem: string } {
+  const reading = readWallTime(text, timeZone);
+  if (reading.kind === "unreadable") return { problem: BROADCAST_MESSAGES.scheduleAt };
+  if (reading.kind === "skipped")
+    return {
+      problem: `That time does not exist in ${timeZone} (its clocks go forward then): please pick another.`,
+    };
+  if (reading.at.getTime() <= now.getTime()) return { problem: BROADCAST_MESSAGES.schedulePast };
+  if (reading.at.getTime() > now.getTime() + SCHEDULE_MAX_DAYS * 24 * 60 * 60 * 1000)
+    return { problem: BROADCAST_MESSAGES.scheduleFar };
+  return { at: reading.at };
+}
+
+/**
+ * Scheduling and rescheduling: the time, read in the team's zone at `now`, and the same deliberate
+ * tick as sending.
+ */
+export const scheduleSchema = (timeZone: string, now: Date) =>
+  z.object({
+    at: z.pipe(
+      z.string({ error: BROADCAST_MESSAGES.scheduleAt }),
+      z.transform((text, ctx) => {
+        const read = readScheduleTime(text, timeZone, now);
+        if ("at" in read) return read.at;
+        ctx.issues.push({ code: "custom", message: read.problem, input: text });
+        return z.NEVER;
+      }),
+    ),
+    confirm: z.literal("yes", { error: BROADCAST_MESSAGES.confirm }),
+  });
+
+export const BROADCAST_INTENTS = [
+  "save",
+  "test",
+  "send",
+  "schedule",
+  "unschedule",
+  "cancel",
+  "delete",
+] as const;
 export type BroadcastIntent = (typeof BROADCAST_INTENTS)[number];
 
 export function parseBroadcastIntent(value: unknown): BroadcastIntent | undefined {
