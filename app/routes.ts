@@ -57,6 +57,7 @@ export default [
     route("enrol", "features/team/enrol.route.tsx", { id: "team-enrol" }),
     route("verify", "features/team/verify.route.tsx", { id: "team-verify" }),
     route("passkeys", "features/team/passkeys.route.tsx", { id: "team-passkeys" }),
+    route("api-keys", "features/api/keys.route.tsx", { id: "team-api-keys" }),
   ]),
   // Resource routes for crawlers and browsers (app/lib/seo.ts builds their content).
   route("robots.txt", "features/site/robots-txt.route.ts", { id: "robots-txt" }),
@@ -75,6 +76,9 @@ export default [
   }),
   // The sending provider's bounce and complaint events (app/features/mail-events); a 404 without MAIL_WEBHOOK_SECRET.
   route("api/mail-events/resend", "features/mail-events/resend.route.ts", { id: "api-mail-events-resend" }),
+  // The REST API for the team's own tools, behind API keys (app/features/api).
+  route("api/v1/members", "features/api/members.route.ts", { id: "api-v1-members" }),
+  route("api/v1/members/:memberId", "features/api/member.route.ts", { id: "api-v1-members-memberId" }),
   route("api/*", "features/site/api-not-found.route.ts", { id: "api-not-found" }),
   // Every path no other route claims: the not-found screen with a 404 status.
   route("*", "features/site/not-found.route.tsx", { id: "not-found" }),

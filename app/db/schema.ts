@@ -428,6 +428,30 @@ export const webhookDeliveries = pgTable(
 );
 
 /**
+ * A key the team's own tools call the REST API under /api/v1 with (app/features/api). The key is
+ * shown once when it is made; only its SHA-256 is kept (it is 256 random bits, so a fast hash is
+ * enough), and its first characters, so that the team can tell keys apart.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** "read", or "write" (read and write). */
+    scope: text("scope").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    /** The key's first characters, as the list shows it ("mdr_Ab3d…"). */
+    prefix: text("prefix").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text("created_by").notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by"),
+  },
+  () => [check("api_keys_scope_check", sql`scope in ('read', 'write')`)],
+);
+
+/**
  * A message the team composed for members (app/features/broadcasts): a subject and a Markdown body,
  * sent to the members matching `segment`, the members view's filters as a query string. Its
  * recipients are queued at the configured pace (BROADCAST_RATE) through the mail outbox.

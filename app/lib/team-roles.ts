@@ -21,6 +21,8 @@ export const TEAM_STATEMENTS = {
   team: ["manage"],
   /** Webhook endpoints and their delivery logs at /team/webhooks. */
   webhooks: ["manage"],
+  /** The REST API's keys at /team/api-keys: made and revoked (audited). */
+  apiKeys: ["manage"],
   /** Confirming or clearing a member's fraud flags (app/features/fraud; each one audited). */
   flags: ["review"],
   /** Inviting the next members in line to early access (app/features/admission; audited). */
@@ -42,6 +44,7 @@ export const TEAM_ROLES = {
     team: ["manage"],
     flags: ["review"],
     webhooks: ["manage"],
+    apiKeys: ["manage"],
     admission: ["invite"],
     broadcasts: ["send"],
     privacy: ["export", "erase"],

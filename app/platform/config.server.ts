@@ -118,6 +118,7 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_MAIL: limitVariable("10/3600"),
   RATE_LIMIT_ACCOUNT_MAIL_EMAIL: limitVariable("3/3600"),
   RATE_LIMIT_TEST_SEND: limitVariable("10/3600"),
+  RATE_LIMIT_API: limitVariable("600/60"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
@@ -236,6 +237,8 @@ export type RateLimits = {
   accountMailEmail: Limit;
   /** A broadcast's "send me a test", per team member (each one mails the member's own inbox). */
   testSend: Limit;
+  /** Calls to /api/v1, per API key. */
+  api: Limit;
 };
 
 /** What nodemailer's `dkim` option takes: the signature's d= and s=, and the RSA key as PEM. */
@@ -365,6 +368,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountMail: v.RATE_LIMIT_ACCOUNT_MAIL,
       accountMailEmail: v.RATE_LIMIT_ACCOUNT_MAIL_EMAIL,
       testSend: v.RATE_LIMIT_TEST_SEND,
+      api: v.RATE_LIMIT_API,
     },
     redis: v.REDIS_URL ? { url: v.REDIS_URL, keyPrefix: v.REDIS_KEY_PREFIX } : undefined,
     trustProxy: v.TRUST_PROXY,

@@ -115,6 +115,7 @@ describe.skipIf(!REDIS_URL)("the Redis rate limit store (REDIS_URL)", () => {
           accountMail: { max: 1, windowSeconds: 60 },
           accountMailEmail: { max: 1, windowSeconds: 60 },
           testSend: { max: 1, windowSeconds: 60 },
+          api: { max: 1, windowSeconds: 60 },
         },
         redis: { url: "redis://127.0.0.1:1", keyPrefix: "nowhere:" },
       },

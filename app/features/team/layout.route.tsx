@@ -61,6 +61,9 @@ export default function TeamLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink to="/team/webhooks" className={link}>
                   Webhooks
                 </NavLink>
+                <NavLink to="/team/api-keys" className={link}>
+                  API keys
+                </NavLink>
               </>
             ) : null}
             <NavLink to="/team/passkeys" className={link}>
