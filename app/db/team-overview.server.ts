@@ -5,7 +5,7 @@ import type { Db, Queryable } from "./queryable";
 import { withheldCreditsByReferrer } from "./fraud.server";
 import { rowsOf } from "./rows";
 
-/** A UTC calendar day, YYYY-MM-DD, as page views are stamped and the team counts (app/features/team/days.ts). */
+/** A UTC calendar day, YYYY-MM-DD, as page views are stamped and the team counts (app/lib/utc-days.ts). */
 type Day = string;
 
 // The launch room's overview (app/features/team/overview.route.tsx): page views summed by day, source

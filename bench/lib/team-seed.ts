@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 
 import type { Db } from "../../app/db/queryable";
 import { sumSettledDays } from "../../app/db/team-overview.server";
-import { addDays, isoDayOf, lastSettledDay } from "../../app/features/team/days";
+import { addDays, isoDayOf, lastSettledDay } from "../../app/lib/utc-days";
 
 export type LaunchSize = { members: number; views: number };
 

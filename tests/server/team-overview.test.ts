@@ -3,13 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { rowsOf } from "../../app/db/rows";
-import {
-  addDays,
-  formatLongDay,
-  formatShortDay,
-  isoDayOf,
-  lastSettledDay,
-} from "../../app/features/team/days";
+import { addDays, formatLongDay, formatShortDay, isoDayOf, lastSettledDay } from "../../app/lib/utc-days";
 import { RANGE_MESSAGES } from "../../app/features/team/day-range";
 import { databaseKinds } from "../../dev/harness/databases";
 import { useTestServer } from "../../dev/harness/test-server";

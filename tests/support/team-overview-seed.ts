@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Db } from "../../app/db/queryable";
 import { pageViews, waitlistEntries } from "../../app/db/schema";
-import { type IsoDay, addDays } from "../../app/features/team/days";
+import { type IsoDay, addDays } from "../../app/lib/utc-days";
 
 type Member = typeof waitlistEntries.$inferInsert;
 

@@ -15,7 +15,7 @@ import {
   pointsOf,
   tickPositions,
 } from "./charts";
-import { type IsoDay, formatLongDay } from "./days";
+import { type IsoDay, formatLongDay } from "~/lib/utc-days";
 
 /** One daily series: its name (legend, table column) and the look of its marks. */
 export type ChartSeries = { name: string; values: number[]; fill: string; swatch: string };

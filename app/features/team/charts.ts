@@ -1,6 +1,6 @@
 import { formatCount } from "~/components/team/format";
 
-import { type IsoDay, formatShortDay } from "./days";
+import { type IsoDay, formatShortDay } from "~/lib/utc-days";
 
 /**
  * The geometry of the overview's daily charts, drawn as SVG on the server (chart.tsx renders what

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { type IsoDay, addDays, daysBetween, formatLongDay, isIsoDay } from "./days";
+import { type IsoDay, addDays, daysBetween, formatLongDay, isIsoDay } from "~/lib/utc-days";
 
 /** The ranges offered as links: the last 7, 30 or 90 days, today included. */
 export const RANGE_PRESETS = [7, 30, 90] as const;

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { cardClassName, focusRing } from "~/components/ui/styles";
 import { formatCount } from "~/components/team/format";
 
-import type { IsoDay } from "./days";
+import type { IsoDay } from "~/lib/utc-days";
 import type { ActivityShare, Ranked } from "./overview";
 import { type DayRange, RANGE_PRESETS, type RangeNotice } from "./day-range";
 

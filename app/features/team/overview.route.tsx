@@ -10,7 +10,7 @@ import { Figures, TeamSection } from "~/components/team/figures";
 import type { Route } from "./+types/overview.route";
 import { DailyChart } from "./chart";
 import { describeDaily } from "./charts";
-import { daysFrom, isoDayOf, lastSettledDay } from "./days";
+import { daysFrom, isoDayOf, lastSettledDay } from "~/lib/utc-days";
 import { activityMix, funnelSteps, perDay, topRanked } from "./overview";
 import { ActivityMix, Leaderboard, RangeControls, RankedTable } from "./overview-parts";
 import { chooseRange, describeRange } from "./day-range";

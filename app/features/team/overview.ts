@@ -2,7 +2,7 @@ import { formatShare } from "~/components/team/format";
 import type { Figure } from "~/components/team/figures";
 import { ACTIVITIES } from "~/vocabulary";
 
-import type { IsoDay } from "./days";
+import type { IsoDay } from "~/lib/utc-days";
 
 /** What the overview's figures are, from the database's counts (app/db/team-overview.server.ts). */
 

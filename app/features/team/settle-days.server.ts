@@ -4,7 +4,7 @@ import type { Queryable } from "~/db/queryable";
 import { sumSettledDays } from "~/db/team-overview.server";
 import type { JobDefinition, SetTimer } from "~/platform/jobs.server";
 
-import { addDays, isoDayOf, lastSettledDay } from "./days";
+import { addDays, isoDayOf, lastSettledDay } from "~/lib/utc-days";
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -9,7 +9,7 @@ import {
   isIsoDay,
   isoDayOf,
   lastSettledDay,
-} from "./days";
+} from "./utc-days";
 
 describe("UTC days", () => {
   it("accepts only real calendar dates written YYYY-MM-DD", () => {
