@@ -13,6 +13,10 @@ const EVENTS = "^app/features/webhooks/emit\\.server\\.ts$";
 const CROSSINGS = [
   // An invitation goes to a waitlist member: the waitlist's signed links, tokens and page parts.
   ["admission", "waitlist/"],
+  // The REST API's join is the form's: its schema, its mail and its fraud rules.
+  ["api", "waitlist/(join\\.server|entry-schema)\\.ts$"],
+  // The REST API erases a member as a member's page in the launch room does.
+  ["api", "privacy/personal-data\\.server\\.ts$"],
   // The settings page holds the member's data section (their copy, the notice they were shown).
   ["auth", "privacy/data-section\\.tsx$"],
   // Every broadcast message carries the member's signed unsubscribe link.

@@ -79,6 +79,9 @@ export default [
   // The REST API for the team's own tools, behind API keys (app/features/api).
   route("api/v1/members", "features/api/members.route.ts", { id: "api-v1-members" }),
   route("api/v1/members/:memberId", "features/api/member.route.ts", { id: "api-v1-members-memberId" }),
+  route("api/v1/overview", "features/api/overview.route.ts", { id: "api-v1-overview" }),
+  route("api/v1/openapi.json", "features/api/openapi.route.ts", { id: "api-v1-openapi" }),
+  route("api/v1/*", "features/api/not-found.route.ts", { id: "api-v1-not-found" }),
   route("api/*", "features/site/api-not-found.route.ts", { id: "api-not-found" }),
   // Every path no other route claims: the not-found screen with a 404 status.
   route("*", "features/site/not-found.route.tsx", { id: "not-found" }),

@@ -1,4 +1,4 @@
-import type { MemberRow } from "~/db/team-members.server";
+import type { MemberDetail, MemberRow } from "~/db/team-members.server";
 
 /** A member as the REST API writes them: the members view's columns, times in ISO 8601 (UTC). */
 export function memberJson(row: MemberRow) {
@@ -18,5 +18,13 @@ export function memberJson(row: MemberRow) {
     referrals: row.referrals,
     flags: row.flags === "" ? [] : row.flags.split(";"),
     undeliverable: row.undeliverable,
+  };
+}
+
+/** One member, with their place in line while confirmed. */
+export function memberDetailJson(member: MemberDetail) {
+  return {
+    ...memberJson(member),
+    place: member.place ? { place: member.place.place, of: member.place.membersInLine } : null,
   };
 }

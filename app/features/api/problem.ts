@@ -8,6 +8,8 @@ const TITLES: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
   429: "Too Many Requests",
   500: "Internal Server Error",
   503: "Service Unavailable",
@@ -22,4 +24,14 @@ export function problem(
     JSON.stringify({ type: "about:blank", title: TITLES[status] ?? "Error", status, detail, ...extra }),
     { status, headers: { "Content-Type": "application/problem+json; charset=utf-8", ...headers } },
   );
+}
+
+/** 405 for a method a path does not take, naming those it does. */
+export function methodNotAllowed(allow: string): Response {
+  return problem(405, `This path takes ${allow}.`, { headers: { Allow: allow } });
+}
+
+/** A zod error's first message per field, as problem details' `errors`. */
+export function fieldErrors(fields: Partial<Record<string, string>>): { name: string; message: string }[] {
+  return Object.entries(fields).flatMap(([name, message]) => (message ? [{ name, message }] : []));
 }

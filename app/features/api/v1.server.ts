@@ -2,6 +2,7 @@ import { type ApiKeyRow, findActiveApiKey, touchApiKey } from "~/db/api-keys.ser
 import type { Db } from "~/db/queryable";
 import { recordAudit } from "~/db/team.server";
 import type { ModuraLoadContext } from "~/platform/load-context";
+import type { TeamActor } from "~/platform/team-access.server";
 import { AUDIT_ACTIONS } from "~/vocabulary";
 
 import { type ApiKeyScope, bearerKey, hashApiKey, scopeAllows } from "./keys";
@@ -69,11 +70,17 @@ async function answer<Args extends ApiArgs>(
   }
 }
 
+/** A key as the audit log names who did something: its id, name and first characters. */
+export function keyActor(key: ApiKeyRow, ipAddress: string): TeamActor {
+  return { id: `api-key:${key.id}`, email: `API key “${key.name}” (${key.prefix}…)`, ipAddress };
+}
+
 async function auditCall(db: Db, key: ApiKeyRow, request: Request, status: number, ipAddress: string) {
   const url = new URL(request.url);
+  const actor = keyActor(key, ipAddress);
   await recordAudit(db, {
-    actorId: `api-key:${key.id}`,
-    actorEmail: `API key “${key.name}” (${key.prefix}…)`,
+    actorId: actor.id,
+    actorEmail: actor.email,
     action: AUDIT_ACTIONS.apiCall,
     subject: `${request.method} ${url.pathname}${url.search}`,
     details: { keyId: key.id, status },
