@@ -12,7 +12,7 @@ import { type Plugin, defineConfig } from "vite";
  * members view's address in app/lib).
  */
 const TEAM_CODE =
-  /[\\/]app[\\/](features[\\/]((team|webhooks|fraud|broadcasts)[\\/]|admission[\\/](?!early-access)|auth[\\/](code-form|second-factor)\.)|components[\\/]team[\\/]|lib[\\/](team-roles|member-filters|member-cursor)\.)/;
+  /[\\/]app[\\/](features[\\/]((team|webhooks|fraud|broadcasts|api)[\\/]|admission[\\/](?!early-access)|auth[\\/](code-form|second-factor)\.)|components[\\/]team[\\/]|lib[\\/](team-roles|member-filters|member-cursor|utc-days|zoned-time)\.)/;
 /**
  * The passkey buttons and their client (/auth, /team/verify, /team/passkeys; decision 040): kept out
  * of "ui", which every page's first load carries; @simplewebauthn/browser is imported on a click.

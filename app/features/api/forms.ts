@@ -1,7 +1,7 @@
 // zod/mini: the form checks with this schema in the browser too (see app/lib/conform-forms.ts).
 import * as z from "zod/mini";
 
-import { API_KEY_SCOPES } from "./keys";
+import { API_KEY_SCOPES } from "./scopes";
 
 const NAME_MAX = 80;
 

@@ -15,7 +15,7 @@ import type { ToastInput } from "~/vocabulary";
 
 import type { Route } from "./+types/keys.route";
 import { type ApiKeyIntent, createKeySchema, parseApiKeyIntent, revokeKeySchema } from "./forms";
-import { API_KEY_SCOPES, type ApiKeyScope, SCOPE_LABELS } from "./keys";
+import { API_KEY_SCOPES, type ApiKeyScope, SCOPE_LABELS } from "./scopes";
 import { createApiKey, revokeApiKey } from "./keys.server";
 
 export const meta = () => teamMeta("API keys");

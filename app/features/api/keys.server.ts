@@ -4,7 +4,8 @@ import { recordAudit } from "~/db/team.server";
 import type { TeamActor } from "~/platform/team-access.server";
 import { AUDIT_ACTIONS } from "~/vocabulary";
 
-import { type ApiKeyScope, newApiKey } from "./keys";
+import { newApiKey } from "./key-tokens.server";
+import type { ApiKeyScope } from "./scopes";
 
 /** A new key with its audit entry, in one transaction: the key itself, to be shown this once. */
 export async function createApiKey(

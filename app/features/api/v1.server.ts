@@ -5,7 +5,8 @@ import type { ModuraLoadContext } from "~/platform/load-context";
 import type { TeamActor } from "~/platform/team-access.server";
 import { AUDIT_ACTIONS } from "~/vocabulary";
 
-import { type ApiKeyScope, bearerKey, hashApiKey, scopeAllows } from "./keys";
+import { bearerKey, hashApiKey } from "./key-tokens.server";
+import { type ApiKeyScope, scopeAllows } from "./scopes";
 import { problem } from "./problem";
 
 type ApiArgs = {

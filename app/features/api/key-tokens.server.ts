@@ -6,15 +6,6 @@ import { createHash, randomBytes } from "node:crypto";
  * try), and its first characters for the list.
  */
 
-export const API_KEY_SCOPES = ["read", "write"] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-
-/** What each scope lets a key do, as the launch room says it. */
-export const SCOPE_LABELS: Record<ApiKeyScope, string> = {
-  read: "Read",
-  write: "Read and write",
-};
-
 const PREFIX = "mdr_";
 const KEY = /^mdr_[A-Za-z0-9_-]{43}$/;
 /** How much of a key the list shows. */
@@ -37,9 +28,4 @@ export function newApiKey(): { key: string; hash: string; prefix: string } {
 export function bearerKey(header: string | null): string | undefined {
   const match = /^Bearer +(\S+) *$/i.exec(header ?? "");
   return match && KEY.test(match[1]!) ? match[1] : undefined;
-}
-
-/** Whether a key of `scope` may make a call that needs `needed`. */
-export function scopeAllows(scope: string, needed: ApiKeyScope): boolean {
-  return scope === "write" || (scope === "read" && needed === "read");
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { bearerKey, hashApiKey, newApiKey, scopeAllows } from "./keys";
+import { bearerKey, hashApiKey, newApiKey } from "./key-tokens.server";
+import { scopeAllows } from "./scopes";
 
 describe("API keys", () => {
   it("are new each time, written as mdr_ and 43 characters, kept only as their hash", () => {
