@@ -15,6 +15,7 @@ import {
   GOOGLE_STAND_IN_PORT,
 } from "./tests/support/google-stand-in";
 import { MAIL_SINK_SMTP_URL, MAIL_SINK_URL } from "./tests/support/mail-sink-client";
+import { EMBED_TEST_SITE } from "./tests/support/embed-sites";
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -94,6 +95,8 @@ export default defineConfig({
         // Every test joins from 127.0.0.1: as one network, later joins would be flagged as a burst
         // and their referrals withheld. The rule has its own server tests.
         FRAUD_BURST: "off",
+        // The one site whose pages may frame the waitlist's form (embed.spec.ts).
+        EMBED_ORIGINS: EMBED_TEST_SITE,
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
         ...GOOGLE_STAND_IN_CLIENT,

@@ -1,6 +1,14 @@
 import "./lib/zod-without-eval";
 import { Suspense } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+} from "react-router";
 
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -72,7 +80,20 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
 
 export const shouldRevalidate = revalidateUnlessViewChange;
 
+/** A route whose handle says `bare` is shown alone: the embedded form, inside another site's page. */
+function useBare(): boolean {
+  return useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
+}
+
 export default function App() {
+  const bare = useBare();
+  if (bare)
+    return (
+      <>
+        <Outlet />
+        <ToasterOnDemand />
+      </>
+    );
   return (
     <>
       <SessionSync />

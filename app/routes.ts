@@ -31,6 +31,8 @@ export default [
   route("waitlist/confirm", "features/waitlist/confirm.route.tsx", { id: "waitlist-confirm" }),
   route("waitlist/status", "features/waitlist/status.route.tsx", { id: "waitlist-status" }),
   route("waitlist/unsubscribe", "features/waitlist/unsubscribe.route.tsx", { id: "waitlist-unsubscribe" }),
+  // The waitlist's form alone, for an <iframe> on the sites EMBED_ORIGINS lists (app/features/waitlist/embed.ts).
+  route("embed/waitlist", "features/waitlist/embed.route.tsx", { id: "embed-waitlist" }),
   // An invited member's early-access offer, opened from the invitation email (app/features/admission).
   route("early-access/:token", "features/admission/early-access.route.tsx", { id: "early-access" }),
   // The launch room: the team's own pages (app/features/team). Outsiders never reach these routes:
@@ -58,6 +60,7 @@ export default [
     route("verify", "features/team/verify.route.tsx", { id: "team-verify" }),
     route("passkeys", "features/team/passkeys.route.tsx", { id: "team-passkeys" }),
     route("api-keys", "features/api/keys.route.tsx", { id: "team-api-keys" }),
+    route("embed", "features/waitlist/embed-snippet.route.tsx", { id: "team-embed" }),
   ]),
   // Resource routes for crawlers and browsers (app/lib/seo.ts builds their content).
   route("robots.txt", "features/site/robots-txt.route.ts", { id: "robots-txt" }),

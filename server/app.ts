@@ -83,7 +83,14 @@ export function createApp(
         isStatusOnly(error, res.statusCode) ? "request completed" : "request errored",
     }),
   );
-  app.use(securityHeaders({ publicUrl, development: mode === "development", formActionOrigins }));
+  app.use(
+    securityHeaders({
+      publicUrl,
+      development: mode === "development",
+      formActionOrigins,
+      embedOrigins: config.embedOrigins,
+    }),
+  );
   app.use(refuseCrossSite(publicUrl));
   // Methods, address and body checked, and the body read within its limit, before anything else.
   app.use(requestGate());
@@ -151,6 +158,7 @@ export function createApp(
         mailWebhookSecret: config.mail.webhookSecret,
         fraudBurst: config.fraudBurst,
         teamTimeZone: config.teamTimeZone,
+        embedOrigins: config.embedOrigins,
         privacy: { ...config.privacy, retention: config.retention },
       }),
     }),

@@ -14,7 +14,12 @@ export type SecurityHeaderOptions = {
    * "Continue with Google" form is redirected (browsers check a form's redirects against form-action).
    */
   formActionOrigins?: readonly string[];
+  /** EMBED_ORIGINS: the sites whose pages may frame EMBED_PATH; every other page is framed by none. */
+  embedOrigins?: readonly string[];
 };
+
+/** The one page other sites may frame: the waitlist's form on its own (app/features/waitlist). */
+export const EMBED_PATH = "/embed/waitlist";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -34,7 +39,13 @@ function newNonce(): string {
  * ignore 'self', and the route chunks React Router and Vite preload later carry no nonce. Helmet
  * writes the header, calling the nonce's function for each response; none of its defaults apply.
  */
-function cspDirectives({ publicUrl, development, formActionOrigins = [] }: SecurityHeaderOptions) {
+function cspDirectives({
+  publicUrl,
+  development,
+  formActionOrigins = [],
+  embedOrigins = [],
+}: SecurityHeaderOptions) {
+  const framers = embedOrigins.length > 0 ? embedOrigins.join(" ") : "'none'";
   return {
     defaultSrc: ["'self'"],
     scriptSrc: [
@@ -48,7 +59,7 @@ function cspDirectives({ publicUrl, development, formActionOrigins = [] }: Secur
     fontSrc: ["'self'"],
     // Vite's hot reload talks over its own websocket port in development.
     connectSrc: ["'self'", ...(development ? ["ws:", "wss:"] : [])],
-    frameAncestors: ["'none'"],
+    frameAncestors: [(req: IncomingMessage) => (isEmbedPath(req) ? framers : "'none'")],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     // Forms post to us; only "Continue with Google" is then redirected away, to the provider.
@@ -99,9 +110,15 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     helmetHeaders(req, res, (error?: unknown) => {
       if (isGoogleReturnPath(req.path)) res.removeHeader("Cross-Origin-Opener-Policy");
+      // frame-ancestors says who may frame it; X-Frame-Options cannot name another site.
+      if (isEmbedPath(req) && options.embedOrigins?.length) res.removeHeader("X-Frame-Options");
       next(error);
     });
   };
+}
+
+function isEmbedPath(req: IncomingMessage): boolean {
+  return (req.url ?? "").split("?")[0] === EMBED_PATH;
 }
 
 function isHttps(url: string): boolean {

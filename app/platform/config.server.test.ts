@@ -21,6 +21,18 @@ describe("readConfig", () => {
       );
   });
 
+  it("reads EMBED_ORIGINS as a list of origins, none unless set, and names one that is not an origin", () => {
+    expect(readConfig({}).embedOrigins).toEqual([]);
+    expect(
+      readConfig({ EMBED_ORIGINS: "https://shop.example, http://localhost:8080/,https://shop.example" })
+        .embedOrigins,
+    ).toEqual(["https://shop.example", "http://localhost:8080"]);
+    for (const bad of ["shop.example", "https://shop.example/page", "ftp://shop.example"])
+      expect(() => readConfig({ EMBED_ORIGINS: bad }), bad).toThrow(
+        /^Invalid EMBED_ORIGINS .*must be origins/,
+      );
+  });
+
   it("reads TEAM_TIME_ZONE as an IANA zone, UTC unless set, and names one the runtime does not know", () => {
     expect(readConfig({}).teamTimeZone).toBe("UTC");
     expect(readConfig({ TEAM_TIME_ZONE: "Europe/Berlin" }).teamTimeZone).toBe("Europe/Berlin");
@@ -112,6 +124,7 @@ describe("readConfig", () => {
         accountMail: { max: 10, windowSeconds: 3600 },
         accountMailEmail: { max: 3, windowSeconds: 3600 },
         testSend: { max: 10, windowSeconds: 3600 },
+        api: { max: 600, windowSeconds: 60 },
       },
       redis: undefined,
       trustProxy: false,
@@ -119,6 +132,7 @@ describe("readConfig", () => {
       fraudBurst: { max: 5, windowSeconds: 600 },
       broadcastRate: 600,
       teamTimeZone: "UTC",
+      embedOrigins: [],
       mail: { smtpUrl: undefined, from: "Modura <no-reply@localhost>" },
       retention: { mailDays: 30, webhookDays: 30, pageViewDays: 90, flagDays: 180 },
       privacy: { contact: "no-reply@localhost", hosting: undefined, mailHost: undefined },

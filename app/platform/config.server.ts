@@ -79,6 +79,17 @@ function dkimKeyProblem(pem: string): string | undefined {
   return undefined;
 }
 
+/** "https://shop.example" (an http(s) origin, nothing after it) as its origin; else undefined. */
+function readOrigin(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    return /^https?:$/.test(url.protocol) && bare ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Variables whose value an error message must not repeat (it goes to the log). */
 const SECRET_VARIABLES = new Set([
   "BETTER_AUTH_SECRET",
@@ -178,6 +189,23 @@ const envSchema = z.object({
     .min(1, "must be at least 1 (messages per minute)")
     .max(1_000_000, "must be at most 1000000 (messages per minute)")
     .default(600),
+  // The sites whose pages may frame the waitlist's form at /embed/waitlist (app/features/waitlist).
+  EMBED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      const origins: string[] = [];
+      for (const item of text.split(/[\s,]+/).filter(Boolean)) {
+        const origin = readOrigin(item);
+        if (origin) origins.push(origin);
+        else
+          ctx.addIssue({
+            code: "custom",
+            message: 'must be origins such as "https://shop.example", separated by commas',
+          });
+      }
+      return [...new Set(origins)];
+    }),
   // The zone the launch room enters and shows scheduled times in (app/features/broadcasts).
   TEAM_TIME_ZONE: z
     .string()
@@ -286,6 +314,8 @@ export type Config = {
   broadcastRate: number;
   /** TEAM_TIME_ZONE: the IANA zone the launch room enters and shows scheduled times in. */
   teamTimeZone: string;
+  /** EMBED_ORIGINS: the origins whose pages may frame /embed/waitlist; none, and nobody may. */
+  embedOrigins: string[];
   /** METRICS_TOKEN: the bearer token /metrics answers; unset, there are no metrics. */
   metricsToken: string | undefined;
   /** BACKUP_*: where scheduled backups go, how many are kept, how often; undefined when off. */
@@ -389,6 +419,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fraudBurst: v.FRAUD_BURST,
     broadcastRate: v.BROADCAST_RATE,
     teamTimeZone: v.TEAM_TIME_ZONE,
+    embedOrigins: v.EMBED_ORIGINS,
     metricsToken: v.METRICS_TOKEN,
     backups: v.BACKUP_DIR
       ? { dir: path.resolve(v.BACKUP_DIR), keep: v.BACKUP_KEEP, everyHours: v.BACKUP_EVERY_HOURS }

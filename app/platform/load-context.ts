@@ -41,6 +41,8 @@ export type ModuraLoadContext = {
   mailWebhookSecret: string | undefined;
   /** WEBHOOKS_ALLOW_PRIVATE: whether a webhook endpoint may be a loopback or private address. */
   webhooksAllowPrivate: boolean;
+  /** EMBED_ORIGINS: the sites whose pages may frame /embed/waitlist. */
+  embedOrigins: string[];
   /** TEAM_TIME_ZONE: the IANA zone the launch room enters and shows scheduled times in. */
   teamTimeZone: string;
   /** What the privacy notice states from the config: contact, hosting, mail server, retention periods. */

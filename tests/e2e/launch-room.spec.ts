@@ -73,6 +73,8 @@ test("a team member enrols with their app's code, then every team page passes ax
     ["Admission", /\/team\/admission$/],
     ["Broadcasts", /\/team\/broadcasts$/],
     ["Webhooks", /\/team\/webhooks$/],
+    ["API keys", /\/team\/api-keys$/],
+    ["Embed", /\/team\/embed$/],
   ] as const) {
     await nav.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(path);
@@ -80,7 +82,7 @@ test("a team member enrols with their app's code, then every team page passes ax
     await axe(page, `team: ${name}`);
     pages += 1;
   }
-  expect(pages).toBe(7);
+  expect(pages).toBe(9);
 
   await nav.getByRole("link", { name: "Members", exact: true }).click();
   await page.getByRole("main").getByRole("table").getByRole("link").first().click();

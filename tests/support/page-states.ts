@@ -30,6 +30,7 @@ export const SIGNED_OUT_STATES = [
   "/auth/reset-password?token=no-such-token",
   "/account/verify-email?token=any-token",
   "/account/verify-email",
+  "/embed/waitlist",
 ] as const;
 
 export const SIGNED_IN_STATES = [

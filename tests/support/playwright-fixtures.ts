@@ -17,7 +17,17 @@ const require = createRequire(import.meta.url);
  * also logs "Failed to load resource" for a document or API answer with an error status, which
  * tests provoke on purpose (a 404 page, a rejected form, a failed sign-up): only failed assets count.
  */
-export const test = base.extend<{ foreignRequests: string[]; consoleErrors: string[]; accounts: Accounts }>({
+export const test = base.extend<{
+  foreignRequests: string[];
+  consoleErrors: string[];
+  accounts: Accounts;
+  /** Hosts a spec serves pages at itself (page.route), which its page may ask besides ours. */
+  testHosts: string[];
+  /** Console errors a spec provokes on purpose and checks itself (a refused frame). */
+  expectedConsoleErrors: RegExp[];
+}>({
+  testHosts: [[], { option: true }],
+  expectedConsoleErrors: [[], { option: true }],
   // Each test's accounts, from the pool written before the site started (nothing to remove after).
   accounts: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
@@ -28,13 +38,13 @@ export const test = base.extend<{ foreignRequests: string[]; consoleErrors: stri
     { scope: "test" },
   ],
   foreignRequests: [
-    async ({ page, baseURL }, use) => {
-      const ownHost = new URL(baseURL!).hostname;
+    async ({ page, baseURL, testHosts }, use) => {
+      const ownHosts = [new URL(baseURL!).hostname, ...testHosts];
       const foreign: string[] = [];
       page.on("request", (request) => {
         const url = new URL(request.url());
         if (url.protocol === "data:" || url.protocol === "blob:") return;
-        if (url.hostname !== ownHost) foreign.push(request.url());
+        if (!ownHosts.includes(url.hostname)) foreign.push(request.url());
       });
       await use(foreign);
       expect(foreign, "requests to other hosts").toEqual([]);
@@ -42,10 +52,11 @@ export const test = base.extend<{ foreignRequests: string[]; consoleErrors: stri
     { auto: true },
   ],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
+        if (expectedConsoleErrors.some((expected) => expected.test(message.text()))) return;
         if (message.text().startsWith("Failed to load resource") && !isAsset(message.location().url)) return;
         errors.push(message.text());
       });

@@ -113,6 +113,7 @@ export function testLoadContext(options: {
     mailWebhookSecret: undefined,
     fraudBurst: null,
     teamTimeZone: "UTC",
+    embedOrigins: [],
     privacy: {
       contact: "privacy@modura.example",
       hosting: undefined,

@@ -6,12 +6,9 @@ import { SoleSelector } from "~/features/landing/sole-selector";
 import { Sustainability } from "~/features/landing/sustainability";
 import { Technology } from "~/features/landing/technology";
 import { Testimonials } from "~/features/landing/testimonials-section";
-import { type WaitlistAnswer, unreachable, waitlistAnswer } from "~/features/waitlist/answer";
-import { joinWaitlistRequest } from "~/features/waitlist/join.server";
-import { waitlistSchema } from "~/features/waitlist/entry-schema";
+import { type WaitlistAnswer, unreachable } from "~/features/waitlist/answer";
+import { answerJoinForm } from "~/features/waitlist/join-form.server";
 import { WaitlistSection } from "~/features/waitlist/section";
-import { parseForm, unparsedForm } from "~/lib/conform-forms";
-import { isHoneypotFilled } from "~/lib/honeypot/honeypot";
 import { PAGES, landingStructuredData, pageMeta, publicUrlFromMatches } from "~/lib/seo";
 import { SAME_FOR_EVERYONE_BUT_THE_ACCOUNT_ITEMS } from "~/lib/anonymous-page";
 
@@ -28,33 +25,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return publicUrl ? [...tags, { "script:ld+json": landingStructuredData(publicUrl) }] : tags;
 }
 
-/**
- * The waitlist form's action, posted natively without JavaScript and through a fetcher with it, in
- * POST /api/waitlist's order: the client's limit counted first, then the honeypot (a bot is told it
- * joined), then the schema, once, and the join (app/features/waitlist/join.server.ts) with what it
- * parsed; answered for the page as Conform's reply to the form.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const limit = await context.rateLimit("waitlist");
-  // A body that is not a form (or not readable) is an empty form: a 400, never a 500.
-  const form = await request.formData().catch(() => new FormData());
-  if (!limit.allowed)
-    return waitlistAnswer(
-      { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds },
-      unparsedForm(form),
-    );
-  const submission = parseForm(form, waitlistSchema);
-  if (isHoneypotFilled(submission.payload)) return waitlistAnswer({ kind: "joined" }, submission);
-  if (submission.status !== "success") return waitlistAnswer({ kind: "invalid" }, submission);
-  const outcome = await joinWaitlistRequest({
-    db: context.db,
-    entry: submission.value,
-    checkMailLimit: (email) => context.rateLimit("waitlistMail", email),
-    logError: context.logError,
-    visitAttribution: context.visitAttribution,
-    network: { clientAddress: context.clientAddress, secret: context.auth.secret, burst: context.fraudBurst },
-  });
-  return waitlistAnswer(outcome, submission);
+/** The waitlist form's action (app/features/waitlist/join-form.server.ts). */
+export async function action(args: Route.ActionArgs) {
+  return answerJoinForm(args);
 }
 
 /**

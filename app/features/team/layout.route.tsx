@@ -47,6 +47,9 @@ export default function TeamLayout({ loaderData }: Route.ComponentProps) {
             <NavLink to="/team/broadcasts" className={link}>
               Broadcasts
             </NavLink>
+            <NavLink to="/team/embed" className={link}>
+              Embed
+            </NavLink>
             {admin ? (
               <>
                 <NavLink to="/team/audit" className={link}>

@@ -20,7 +20,17 @@ import { waitlistSchema } from "./entry-schema";
  * (docs/product.md, Toasts).
  * The inputs are uncontrolled, so what a visitor typed before hydration stays; a join empties them.
  */
-export function WaitlistForm({ answer: posted }: { answer?: WaitlistAnswer | undefined }) {
+export function WaitlistForm({
+  answer: posted,
+  action = "/?index",
+  anchor = "#waitlist",
+}: {
+  answer?: WaitlistAnswer | undefined;
+  /** Where it posts: the landing page's action unless it stands elsewhere (the embedded form). */
+  action?: string;
+  /** Where the answer's page scrolls to, after a post without JavaScript. */
+  anchor?: string;
+}) {
   const fetcher = useFetcher<WaitlistAnswer>();
   // The fetcher's answer once there is one; before that, the native post's (the route's actionData).
   const answer = fetcher.data ?? posted;
@@ -35,7 +45,7 @@ export function WaitlistForm({ answer: posted }: { answer?: WaitlistAnswer | und
     <fetcher.Form
       {...getFormProps(form)}
       method="post"
-      action={ref ? `/?index&${REFERRAL_FIELD}=${ref}#waitlist` : "/?index#waitlist"}
+      action={`${action}${ref ? `${action.includes("?") ? "&" : "?"}${REFERRAL_FIELD}=${ref}` : ""}${anchor}`}
       className="grid gap-5"
     >
       <ActionMessage message={answer?.message} />
