@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = {
   broadcastDeleted: "broadcast draft deleted",
   memberDataExported: "member data exported",
   memberErased: "member erased",
+  waitlistImported: "waitlist imported",
 } as const;
 
 /** The events a webhook endpoint may subscribe to, in the order the form lists them. */

@@ -25,6 +25,14 @@ export async function insertWebhookDeliveries(
      where enabled and ${payload.type} = any(events) and ${!skip}`);
 }
 
+/** Whether any enabled endpoint subscribes to `type`: a bulk change asks once, not per member. */
+export async function hasSubscribers(db: Queryable, type: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`select exists (select from ${webhookEndpoints} where enabled and ${type} = any(events)) as any`,
+  );
+  return rowsOf<{ any: boolean }>(result)[0]?.any === true;
+}
+
 /** A member as their events describe them; `isNew` when the row was inserted by this transaction. */
 export async function memberForWebhook(
   tx: Queryable,

@@ -3,6 +3,7 @@
  * with exit codes, stdout that a closed pipe (`… | head`) does not crash, the config read once, and
  * the database opened without ever creating one.
  */
+import os from "node:os";
 import fs from "node:fs";
 
 import { type Database, openDatabase, pgliteDir } from "~/db/client.server";
@@ -81,4 +82,16 @@ export function runCli(name: string, main: () => Promise<number>): void {
       process.exit(error instanceof CliFailure ? error.exitCode : 1);
     },
   );
+}
+
+/** The audit log's "who" for the command: the shell's user, since a command has no account. */
+export function commandActor(): { id: null; email: string; ipAddress: null } {
+  let name: string;
+  try {
+    name = os.userInfo().username;
+  } catch {
+    // A container user with no passwd entry.
+    name = process.env.USER || String(process.getuid?.() ?? "unknown");
+  }
+  return { id: null, email: `cli:${name}`, ipAddress: null };
 }

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../app/db/auth-schema";
 import { teamAudit } from "../../app/db/schema";
 import { parseTeamArgs } from "../../app/features/team/cli-options";
-import { commandActor, teamCommandOutput } from "../../app/features/team/command.server";
+import { teamCommandOutput } from "../../app/features/team/command.server";
+import { commandActor } from "../../app/platform/cli.server";
 import { type CommandRun, type CommandTarget, commandTargets, runCommand } from "../support/command-runs";
 
 /**

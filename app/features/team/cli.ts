@@ -4,11 +4,20 @@
  * stderr. Exit codes: 0 done or nothing to change, 1 the database could not be opened, read or
  * written, 2 wrong arguments (nothing opened) or no account with that address (nothing changed).
  */
-import { CliFailure, oneLine, openCliDatabase, readCliConfig, runCli, writeOut } from "~/platform/cli.server";
+import {
+  CliFailure,
+  commandActor,
+  oneLine,
+  openCliDatabase,
+  readCliConfig,
+  runCli,
+  writeOut,
+} from "~/platform/cli.server";
 import type { Config } from "~/platform/config.server";
 
 import { TEAM_USAGE, type TeamCommand, parseTeamArgs } from "./cli-options";
-import { commandActor, teamCommandOutput } from "./command.server";
+
+import { teamCommandOutput } from "./command.server";
 
 async function run(command: Exclude<TeamCommand, { command: "help" }>, config: Config): Promise<void> {
   const database = await openCliDatabase(config);

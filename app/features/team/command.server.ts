@@ -1,5 +1,3 @@
-import os from "node:os";
-
 import type { Db } from "~/db/queryable";
 import { listTeam } from "~/db/team.server";
 
@@ -7,18 +5,6 @@ import type { TeamCommand } from "./cli-options";
 import { roleChangeMessage } from "./role-change";
 import { type RoleActor, changeRole } from "./roles.server";
 import { formatTeamList } from "./team-list";
-
-/** The audit log's "who" for the command: the shell's user, since the command has no account. */
-export function commandActor(): RoleActor {
-  let name: string;
-  try {
-    name = os.userInfo().username;
-  } catch {
-    // A container user with no passwd entry.
-    name = process.env.USER || String(process.getuid?.() ?? "unknown");
-  }
-  return { id: null, email: `cli:${name}`, ipAddress: null };
-}
 
 /**
  * What `npm run team -- grant|revoke|list` does and says on `db`: the text to print and whether it

@@ -41,6 +41,15 @@ describe("parseWaitlistArgs", () => {
     expect(ok(["stats", "--top", "3"])).toEqual({ command: "stats", top: 3 });
   });
 
+  it("reads import with its file, and --apply", () => {
+    expect(ok(["import", "list.csv"])).toEqual({ command: "import", file: "list.csv", apply: false });
+    expect(ok(["import", "--apply", "./old list.csv"])).toEqual({
+      command: "import",
+      file: "./old list.csv",
+      apply: true,
+    });
+  });
+
   it.each([[["--help"]], [["-h"]], [["help"]], [["export", "--help"]], [["stats", "--bogus", "--help"]]])(
     "%j asks for help",
     (argv) => {
@@ -49,9 +58,11 @@ describe("parseWaitlistArgs", () => {
   );
 
   it.each([
-    [[], "say which command: export or stats (--help lists them)"],
-    [["import"], 'unknown command "import": use export or stats (--help lists them)'],
-    [["toString"], 'unknown command "toString": use export or stats (--help lists them)'],
+    [[], "say which command: export, stats or import (--help lists them)"],
+    [["import"], "import needs the CSV file's path"],
+    [["import", "a.csv", "b.csv"], 'unexpected argument "b.csv"'],
+    [["import", "a.csv", "--top", "3"], "import has no option --top (--help lists them)"],
+    [["toString"], 'unknown command "toString": use export, stats or import (--help lists them)'],
     [["export", "now"], 'unexpected argument "now"'],
     [["export", "--format", "xlsx"], '--format "xlsx": must be "csv" or "json"'],
     [["export", "--format"], "--format needs a value"],

@@ -13,7 +13,14 @@ export type WaitlistCommand =
       /** Only members who joined at or after this instant. */
       since: Date | undefined;
     }
-  | { command: "stats"; top: number };
+  | { command: "stats"; top: number }
+  | {
+      command: "import";
+      /** The CSV file's path. */
+      file: string;
+      /** Write what the plan says; without it, only the plan is printed. */
+      apply: boolean;
+    };
 
 export const WAITLIST_USAGE = `Usage: npm run waitlist -- <command> [options]
 
@@ -25,6 +32,12 @@ Commands
                                   (YYYY-MM-DD, UTC midnight, or an ISO 8601 time with its zone)
   stats     Print totals per status, per activity, per day (UTC) and the top referrers
               --top N             how many referrers to list (default 10)
+  import FILE
+            Read a CSV list (UTF-8, a first line naming its columns; the export's are read) and
+            print what importing it would do: rows to add, to update and refused, with their lines
+              --apply             then do it: new members keep their join time and source and
+                                  are asked to confirm (unless the row says when they did);
+                                  importing the same file again changes nothing
 
 Reads DATABASE_URL when it is set, otherwise the embedded database in DATA_DIR (default ./data),
 which only one process may open: stop the server first.
@@ -55,11 +68,13 @@ const statsSchema = z.strictObject({
     .default(10),
 });
 
-const COMMANDS = { export: exportSchema, stats: statsSchema } as const;
+const importSchema = z.strictObject({ apply: z.boolean().default(false) });
+
+const COMMANDS = { export: exportSchema, stats: statsSchema, import: importSchema } as const;
 
 /** Options that take a value; the others are flags. */
 const VALUED = new Set(["format", "since", "top"]);
-const KNOWN = new Set([...VALUED, "confirmed"]);
+const KNOWN = new Set([...VALUED, "confirmed", "apply"]);
 
 export type ParsedCommand = { ok: true; value: WaitlistCommand } | { ok: false; error: string };
 
@@ -103,12 +118,14 @@ export function parseWaitlistArgs(argv: readonly string[]): ParsedCommand {
   }
 
   const [name, ...extra] = positionals;
-  if (name === undefined) return fail("say which command: export or stats (--help lists them)");
+  if (name === undefined) return fail("say which command: export, stats or import (--help lists them)");
   if (name === "help") return { ok: true, value: { command: "help" } };
   if (!Object.hasOwn(COMMANDS, name))
-    return fail(`unknown command "${name}": use export or stats (--help lists them)`);
-  if (extra.length > 0) return fail(`unexpected argument "${extra[0]}"`);
+    return fail(`unknown command "${name}": use export, stats or import (--help lists them)`);
   const command = name as keyof typeof COMMANDS;
+  const [file, ...more] = command === "import" ? extra : [undefined, ...extra];
+  if (command === "import" && file === undefined) return fail("import needs the CSV file's path");
+  if (more.length > 0) return fail(`unexpected argument "${more[0]}"`);
 
   const parsed = COMMANDS[command].safeParse(options);
   if (!parsed.success) {
@@ -121,6 +138,10 @@ export function parseWaitlistArgs(argv: readonly string[]): ParsedCommand {
   if (command === "export") {
     const { format, confirmed, since: from } = parsed.data as z.infer<typeof exportSchema>;
     return { ok: true, value: { command, format, confirmedOnly: confirmed, since: from } };
+  }
+  if (command === "import") {
+    const { apply } = parsed.data as z.infer<typeof importSchema>;
+    return { ok: true, value: { command, file: file!, apply } };
   }
   const { top } = parsed.data as z.infer<typeof statsSchema>;
   return { ok: true, value: { command, top } };
