@@ -5,6 +5,7 @@ import { ActionMessage } from "~/components/action-message";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
 import { cardClassName, focusRing } from "~/components/ui/styles";
+import { ShownOnce } from "~/components/team/shown-once";
 import { TeamPage, teamMeta } from "~/components/team/team-page";
 import { When } from "~/components/team/when";
 import { listApiKeys } from "~/db/api-keys.server";
@@ -99,17 +100,13 @@ export default function ApiKeys({ loaderData, actionData: answer }: Route.Compon
     >
       <ActionMessage message={answer?.message} />
       {answer?.key ? (
-        <section aria-labelledby="new-key-heading" className={cardClassName}>
-          <h2 id="new-key-heading" className="text-xl font-bold text-slate-900">
-            The new key
-          </h2>
-          <p className="mt-2 text-sm text-slate-700">
-            Shown this once: only its hash is kept. Put it where the tool keeps its secrets.
-          </p>
-          <p className="mt-3 rounded-md bg-slate-100 p-3 font-mono text-sm break-all text-slate-900">
-            <code data-testid="api-key">{answer.key}</code>
-          </p>
-        </section>
+        <ShownOnce
+          id="new-key-heading"
+          heading="The new key"
+          note="Shown this once: only its hash is kept. Put it where the tool keeps its secrets."
+          value={answer.key}
+          testId="api-key"
+        />
       ) : null}
       <CreateSection answer={answer?.intent === "create" ? answer : undefined} />
       <section aria-labelledby="keys-heading" className={cardClassName}>

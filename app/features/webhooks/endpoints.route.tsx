@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { cardClassName, focusRing } from "~/components/ui/styles";
 import { listWebhookEndpoints } from "~/db/webhooks.server";
 import { requireTeam, teamActor } from "~/platform/team-access.server";
+import { ShownOnce } from "~/components/team/shown-once";
 import { TeamPage, teamMeta } from "~/components/team/team-page";
 import { type FormAnswer, parseForm, useSchemaForm } from "~/lib/conform-forms";
 import { type ToastInput, WEBHOOK_EVENTS } from "~/vocabulary";
@@ -81,17 +82,13 @@ export default function Webhooks({ loaderData, actionData: answer }: Route.Compo
     >
       <ActionMessage message={answer?.message} />
       {answer?.secret ? (
-        <section aria-labelledby="secret-heading" className={cardClassName}>
-          <h2 id="secret-heading" className="text-xl font-bold text-slate-900">
-            The endpoint's signing secret
-          </h2>
-          <p className="mt-2 text-sm text-slate-700">
-            Shown this once: keep it where the receiving system can verify signatures with it.
-          </p>
-          <p className="mt-3 rounded-md bg-slate-100 p-3 font-mono text-sm break-all text-slate-900">
-            <code data-testid="webhook-secret">{answer.secret}</code>
-          </p>
-        </section>
+        <ShownOnce
+          id="secret-heading"
+          heading="The endpoint's signing secret"
+          note="Shown this once: keep it where the receiving system can verify signatures with it."
+          value={answer.secret}
+          testId="webhook-secret"
+        />
       ) : null}
       <RegisterSection
         allowPrivate={allowPrivate}
