@@ -61,6 +61,8 @@ export default [
     route("passkeys", "features/team/passkeys.route.tsx", { id: "team-passkeys" }),
     route("api-keys", "features/api/keys.route.tsx", { id: "team-api-keys" }),
     route("embed", "features/waitlist/embed-snippet.route.tsx", { id: "team-embed" }),
+    route("import", "features/waitlist/import.route.tsx", { id: "team-import" }),
+    route("import/:importId", "features/waitlist/import-plan.route.tsx", { id: "team-import-importId" }),
   ]),
   // Resource routes for crawlers and browsers (app/lib/seo.ts builds their content).
   route("robots.txt", "features/site/robots-txt.route.ts", { id: "robots-txt" }),

@@ -18,7 +18,7 @@ import { measureRequests, metricsAnswer } from "./metrics";
 import { AccountPages } from "./page-cache";
 import { forgetAccountPagesOnWrites, pages } from "./page-handler";
 import { type RateLimiting, clientAddress } from "./rate-limit";
-import { requestGate } from "./request-gate";
+import { readDeferredUpload, requestGate } from "./request-gate";
 import { requestId } from "./request-id";
 import { securityHeaders } from "./security-headers";
 import { requestSession } from "./request-session";
@@ -120,6 +120,7 @@ export function createApp(
   // cache, whose answers are views too.
   app.use(countViews(pageViews, publicUrl));
   app.use(requestSession(auth, logger));
+  app.use(readDeferredUpload());
   // Each account's kept pages (server/page-cache.ts), forgotten by any write of theirs.
   const accountPages = new AccountPages();
   app.use(forgetAccountPagesOnWrites(accountPages));

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 
+import type { RequestSession } from "~/platform/guards.server";
+
 /*
  * The one door every request passes before anything of the site reads it: the methods the site
  * answers, an address without control characters, and a body of a type and size the site takes,
@@ -23,6 +25,14 @@ export const BODY_LIMITS = {
   "multipart/form-data": 512 * 1024,
   "application/json": 64 * 1024,
 } as const;
+
+/**
+ * The one form that uploads a file larger than a form's limit: the launch room's import of a list
+ * (app/features/waitlist/import-rows.ts: IMPORT_MAX_BYTES, and the form around it). Its body is not
+ * read here but after the session is known, and only for a member of the team (readDeferredUpload):
+ * nobody else can make the site hold a large body.
+ */
+export const UPLOADS: Readonly<Record<string, number>> = { "/team/import": 51 * 1024 * 1024 };
 
 /** Any other type: the API's routes refuse what they do not parse; a page refuses it before reading. */
 const OTHER_BODY_LIMIT = 16 * 1024;
@@ -159,6 +169,13 @@ export function requestGate(): RequestHandler {
 
     const contentType = req.get("content-type") ?? "";
     const type = mediaType(contentType);
+    const upload = req.method === "POST" && type === "multipart/form-data" ? UPLOADS[req.path] : undefined;
+    if (upload !== undefined && hasBoundary(contentType)) {
+      if (Number(req.headers["content-length"] ?? 0) > upload)
+        return refuse(req, res, 413, GATE_MESSAGES.tooLarge);
+      res.locals.deferredUpload = upload;
+      return next();
+    }
     const limit = BODY_LIMITS[type as keyof typeof BODY_LIMITS] ?? OTHER_BODY_LIMIT;
     if (Number(req.headers["content-length"] ?? 0) > limit)
       return refuse(req, res, 413, GATE_MESSAGES.tooLarge);
@@ -176,5 +193,29 @@ export function requestGate(): RequestHandler {
       req.body = read.body;
       next();
     });
+  };
+}
+
+/**
+ * The body of an upload the gate left unread (UPLOADS), read within its limit once the session says
+ * the request is a team member's; anyone else's is never read (the page they reach is the
+ * not-found page, which takes no body). After requestSession.
+ */
+export function readDeferredUpload(): RequestHandler {
+  return (req, res, next) => {
+    const limit = res.locals.deferredUpload as number | undefined;
+    if (limit === undefined) return next();
+    void (res.locals.session as RequestSession)()
+      .then(async (session) => {
+        if (!session.readable || !session.team) return next();
+        const read = await readBody(req, limit);
+        if (!read.ok)
+          return read.reason === "too-large"
+            ? refuse(req, res, 413, GATE_MESSAGES.tooLarge)
+            : refuse(req, res, 400, GATE_MESSAGES.unreadable);
+        req.body = read.body;
+        next();
+      })
+      .catch(next);
   };
 }

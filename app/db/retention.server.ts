@@ -110,3 +110,13 @@ export function pruneExpiredVerifications(db: Queryable, before: Date, batch: nu
         returning 1`,
   );
 }
+
+/** Lists uploaded to import and neither imported nor discarded (app/features/waitlist), by upload time. */
+export function pruneImportFiles(db: Queryable, before: Date, batch: number): Promise<number> {
+  return deleted(
+    db,
+    sql`delete from waitlist_imports where id in (
+          select id from waitlist_imports where created_at < ${at(before)} limit ${batch})
+        returning 1`,
+  );
+}

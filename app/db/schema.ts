@@ -428,6 +428,20 @@ export const webhookDeliveries = pgTable(
 );
 
 /**
+ * A list an admin uploaded in the launch room to import (app/features/waitlist/import.server.ts),
+ * kept only between its preview and its import: deleted once imported or discarded, and by the
+ * daily retention job a day after it was uploaded.
+ */
+export const waitlistImports = pgTable("waitlist_imports", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  fileName: text("file_name").notNull(),
+  /** The file as UTF-8 text (checked readable when it was uploaded). */
+  content: text("content").notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A key the team's own tools call the REST API under /api/v1 with (app/features/api). The key is
  * shown once when it is made; only its SHA-256 is kept (it is 256 random bits, so a fast hash is
  * enough), and its first characters, so that the team can tell keys apart.

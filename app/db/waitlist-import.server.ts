@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import type { Queryable } from "./queryable";
 import { rowsOf } from "./rows";
-import { mailOutbox, waitlistEntries } from "./schema";
+import { mailOutbox, waitlistEntries, waitlistImports } from "./schema";
 
 // A list imported into the waitlist (app/features/waitlist/import.server.ts): what is there of its
 // addresses already, and its rows written a batch at a time.
@@ -151,4 +151,29 @@ export async function applyImportedUpdates(
      where lower(w.email) = lower(v.email)
     returning w.id`);
   return rowsOf<{ id: string }>(result).length;
+}
+
+export type ImportFileRow = typeof waitlistImports.$inferSelect;
+
+/** Keeps an uploaded list until it is imported or discarded; its id. */
+export async function insertImportFile(
+  db: Queryable,
+  file: { fileName: string; content: string; createdBy: string },
+): Promise<string> {
+  const [row] = await db.insert(waitlistImports).values(file).returning({ id: waitlistImports.id });
+  return row!.id;
+}
+
+export async function findImportFile(db: Queryable, id: string): Promise<ImportFileRow | undefined> {
+  const [row] = await db.select().from(waitlistImports).where(eq(waitlistImports.id, id));
+  return row;
+}
+
+/**
+ * Takes an uploaded list away to import or discard it: the row, deleted in the same statement, so
+ * that of two admins pressing at once one gets it; undefined when it was gone already.
+ */
+export async function takeImportFile(db: Queryable, id: string): Promise<ImportFileRow | undefined> {
+  const [row] = await db.delete(waitlistImports).where(eq(waitlistImports.id, id)).returning();
+  return row;
 }

@@ -23,6 +23,8 @@ export const TEAM_STATEMENTS = {
   webhooks: ["manage"],
   /** The REST API's keys at /team/api-keys: made and revoked (audited). */
   apiKeys: ["manage"],
+  /** Importing a list into the waitlist at /team/import (app/features/waitlist; audited). */
+  imports: ["run"],
   /** Confirming or clearing a member's fraud flags (app/features/fraud; each one audited). */
   flags: ["review"],
   /** Inviting the next members in line to early access (app/features/admission; audited). */
@@ -45,6 +47,7 @@ export const TEAM_ROLES = {
     flags: ["review"],
     webhooks: ["manage"],
     apiKeys: ["manage"],
+    imports: ["run"],
     admission: ["invite"],
     broadcasts: ["send"],
     privacy: ["export", "erase"],

@@ -5,6 +5,7 @@ import {
   pruneClearedFlags,
   pruneExpiredSessions,
   pruneExpiredVerifications,
+  pruneImportFiles,
   pruneMail,
   pruneMailEvents,
   prunePageViews,
@@ -40,6 +41,7 @@ export type Pruned = {
   waitlist_flags: number;
   session: number;
   verification: number;
+  waitlist_imports: number;
 };
 
 /**
@@ -64,6 +66,7 @@ export async function pruneExpired(
     ["waitlist_flags", (size) => pruneClearedFlags(db, daysAgo(periods.flagDays), size)],
     ["session", (size) => pruneExpiredSessions(db, daysAgo(EXPIRED_GRACE_DAYS), size)],
     ["verification", (size) => pruneExpiredVerifications(db, daysAgo(EXPIRED_GRACE_DAYS), size)],
+    ["waitlist_imports", (size) => pruneImportFiles(db, daysAgo(EXPIRED_GRACE_DAYS), size)],
   ];
   const pruned: Pruned = {
     mail_outbox: 0,
@@ -73,6 +76,7 @@ export async function pruneExpired(
     waitlist_flags: 0,
     session: 0,
     verification: 0,
+    waitlist_imports: 0,
   };
   for (const [table, step] of steps) {
     for (;;) {

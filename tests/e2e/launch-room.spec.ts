@@ -75,6 +75,7 @@ test("a team member enrols with their app's code, then every team page passes ax
     ["Webhooks", /\/team\/webhooks$/],
     ["API keys", /\/team\/api-keys$/],
     ["Embed", /\/team\/embed$/],
+    ["Import", /\/team\/import$/],
   ] as const) {
     await nav.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(path);
@@ -82,7 +83,7 @@ test("a team member enrols with their app's code, then every team page passes ax
     await axe(page, `team: ${name}`);
     pages += 1;
   }
-  expect(pages).toBe(9);
+  expect(pages).toBe(10);
 
   await nav.getByRole("link", { name: "Members", exact: true }).click();
   await page.getByRole("main").getByRole("table").getByRole("link").first().click();

@@ -37,6 +37,9 @@ const TEAM_STATES = [
   "/team/members?flagged=yes",
   "/team/admission",
   "/team/broadcasts",
+  "/team/import",
+  "/team/api-keys",
+  "/team/embed",
   "/team/passkeys",
 ] as const;
 const EXTRA_STATES = TEAM_STATES.length + 4 + EARLY_ACCESS_STATES;

@@ -32,6 +32,7 @@ const NOTHING: Pruned = {
   waitlist_flags: 0,
   session: 0,
   verification: 0,
+  waitlist_imports: 0,
 };
 
 const ts = (time: Date) => sql`${time.toISOString()}::timestamptz`;
@@ -58,7 +59,7 @@ describe.each(databaseKinds())("retention on $label", (kind) => {
   beforeEach(async () => {
     await db.execute(sql`
       truncate mail_outbox, mail_events_seen, webhook_deliveries, webhook_endpoints, page_views, page_view_days,
-               waitlist_flags, waitlist_entries, verification, "session", "user" cascade`);
+               waitlist_flags, waitlist_entries, waitlist_imports, verification, "session", "user" cascade`);
   });
 
   const sentMail = (label: string, sentAt: Date) =>
@@ -218,6 +219,18 @@ describe.each(databaseKinds())("retention on $label", (kind) => {
     const sessions = rowsOf<{ id: string }>(await db.execute(sql`select id from "session" order by id`));
     expect(sessions.map((row) => row.id)).toEqual(["expired-younger", "unexpired"]);
     expect(await labels(db, "verification")).toEqual(["expired-younger", "unexpired"]);
+  });
+
+  it("prunes an uploaded list neither imported nor discarded a day after its upload", async () => {
+    for (const [name, at] of [
+      ["older.csv", cutoff(EXPIRED_GRACE_DAYS, -1)],
+      ["younger.csv", cutoff(EXPIRED_GRACE_DAYS, 1)],
+    ] as const)
+      await db.execute(sql`
+        insert into waitlist_imports (file_name, content, created_by, created_at) values (${name}, 'x', 'u1', ${ts(at)})`);
+    expect(await pruneExpired(db, periods, { now: NOW })).toEqual({ ...NOTHING, waitlist_imports: 1 });
+    const left = rowsOf<{ file_name: string }>(await db.execute(sql`select file_name from waitlist_imports`));
+    expect(left.map((row) => row.file_name)).toEqual(["younger.csv"]);
   });
 
   it("prunes everything due in batches smaller than the rows, and nothing on a second run", async () => {

@@ -89,7 +89,14 @@ export function NoticeSections({ facts, version }: { facts: PrivacyFacts; versio
             you confirmed the address and when you joined and confirmed; your referral code and, if you came
             through someone&apos;s link, whose; the source, medium and campaign of the link that brought you
             and the host of the site you came from (from our own page count, below); invitation and acceptance
-            times if we invite you to early access; the version of this notice you were shown and when.
+            times if we invite you to early access; the version of this notice you were shown and when. If you
+            joined through the form on a partner&apos;s site, that site&apos;s address is the source.
+          </p>
+          <p>
+            Or from a list the team brings in (a newsletter&apos;s, a shop&apos;s): the same details from that
+            list, with the join time and source it gives; we ask you to confirm your address, and send nothing
+            else until you do, unless the list says when you already did. The uploaded list itself is kept
+            only until it is imported, and a day at most.
           </p>
           <p>
             Against abuse of referrals: the address as a mailbox (lower case, without a +tag, Gmail&apos;s

@@ -67,6 +67,9 @@ export default function TeamLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink to="/team/api-keys" className={link}>
                   API keys
                 </NavLink>
+                <NavLink to="/team/import" className={link}>
+                  Import
+                </NavLink>
               </>
             ) : null}
             <NavLink to="/team/passkeys" className={link}>

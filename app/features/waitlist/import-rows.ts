@@ -76,6 +76,9 @@ export function readImportFile(bytes: Uint8Array, now: Date): ReadFile {
   } catch {
     return { ok: false, problem: "The file is not UTF-8 text: save it from the spreadsheet as CSV UTF-8." };
   }
+  // PostgreSQL takes no NUL in text: a file holding one is no list.
+  if (text.includes("\u0000"))
+    return { ok: false, problem: "The file holds NUL characters: it is not a CSV list." };
   let records: string[][];
   try {
     records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][];

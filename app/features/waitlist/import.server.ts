@@ -2,6 +2,8 @@ import { hasSubscribers } from "~/db/webhooks.server";
 import type { Db } from "~/db/queryable";
 import { recordAudit } from "~/db/team.server";
 import {
+  insertImportFile,
+  takeImportFile,
   type ImportedUpdate,
   type KnownEntry,
   type NewImportedEntry,
@@ -14,7 +16,7 @@ import { enqueueJoinedWebhook } from "~/features/webhooks/emit.server";
 import type { TeamActor } from "~/platform/team-access.server";
 import { AUDIT_ACTIONS } from "~/vocabulary";
 
-import type { ImportRow, RefusedRow } from "./import-rows";
+import { type ImportRow, type RefusedRow, readImportFile } from "./import-rows";
 import { newConfirmNonce } from "./tokens.server";
 
 /*
@@ -156,4 +158,49 @@ function newEntry(row: ImportRow, now: Date): NewImportedEntry {
     referrerHost: row.referrerHost,
     emailCanonical: canonicalEmail(row.email),
   };
+}
+
+/*
+ * The launch room's import: the uploaded file is checked, then kept (waitlist_imports) so that its
+ * plan can be shown before anything is written; taking it away to import or discard it deletes it.
+ */
+
+/** Keeps an uploaded list whose file can be read; its id, or why the file as a whole cannot be read. */
+export async function keepImportFile(
+  db: Db,
+  { fileName, bytes }: { fileName: string; bytes: Uint8Array },
+  actor: ImportActor,
+): Promise<{ ok: true; id: string } | { ok: false; problem: string }> {
+  const read = readImportFile(bytes, new Date());
+  if (!read.ok) return read;
+  const content = new TextDecoder().decode(bytes);
+  return {
+    ok: true,
+    id: await insertImportFile(db, { fileName, content, createdBy: actor.id ?? actor.email }),
+  };
+}
+
+/** A kept list's plan, against the list as it is now. */
+export async function planKeptImport(db: Db, content: string): Promise<ImportPlan> {
+  const read = readImportFile(new TextEncoder().encode(content), new Date());
+  // It could be read when it was kept, and its text has not changed since.
+  if (!read.ok) throw new Error(`a kept import no longer reads: ${read.problem}`);
+  return planImport(db, read);
+}
+
+/** Takes a kept list and imports it as planned now: its file name and counts; undefined when it was taken already. */
+export async function importKeptFile(
+  db: Db,
+  id: string,
+  actor: ImportActor,
+): Promise<{ fileName: string; result: ImportResult } | undefined> {
+  const file = await takeImportFile(db, id);
+  if (!file) return undefined;
+  const plan = await planKeptImport(db, file.content);
+  return { fileName: file.fileName, result: await carryOutImport(db, plan, actor, { file: file.fileName }) };
+}
+
+/** Forgets a kept list without importing it; false when it was gone already. */
+export async function discardKeptFile(db: Db, id: string): Promise<boolean> {
+  return (await takeImportFile(db, id)) !== undefined;
 }
