@@ -2,6 +2,7 @@ import { Form, Link, data, redirect } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { Button } from "~/components/ui/button";
+import { ConfirmBox } from "~/components/team/confirm-box";
 import { cardClassName, focusRing } from "~/components/ui/styles";
 import {
   broadcastProgress,
@@ -551,30 +552,5 @@ function DeleteSection({ error }: { error: string | undefined }) {
         </div>
       </Form>
     </section>
-  );
-}
-
-/** The required tick of a step that cannot be undone, with the server's error when it was missing. */
-function ConfirmBox({ id, label, error }: { id: string; label: string; error: string | undefined }) {
-  return (
-    <div>
-      <label className="flex min-h-11 items-center gap-3 text-slate-800">
-        <input
-          type="checkbox"
-          name="confirm"
-          value="yes"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? id : undefined}
-          className={`size-5 accent-teal-700 ${focusRing}`}
-        />
-        {label}
-      </label>
-      {error ? (
-        <p id={id} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

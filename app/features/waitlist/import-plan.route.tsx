@@ -2,6 +2,7 @@ import { Form, Link, data, redirect } from "react-router";
 
 import { ActionMessage } from "~/components/action-message";
 import { TeamPage, teamMeta } from "~/components/team/team-page";
+import { ConfirmBox } from "~/components/team/confirm-box";
 import { When } from "~/components/team/when";
 import { Button } from "~/components/ui/button";
 import { cardClassName, focusRing } from "~/components/ui/styles";
@@ -151,25 +152,11 @@ export default function ImportPlan({ loaderData, actionData }: Route.ComponentPr
               Written in batches; the audit log keeps its counts. Importing the same file again changes
               nothing.
             </p>
-            <div>
-              <label className="flex min-h-11 items-center gap-3 text-slate-800">
-                <input
-                  type="checkbox"
-                  name="confirm"
-                  value="yes"
-                  required
-                  aria-invalid={actionData?.confirmError ? true : undefined}
-                  aria-describedby={actionData?.confirmError ? "import-confirm-error" : undefined}
-                  className={`size-5 accent-teal-700 ${focusRing}`}
-                />
-                I have checked the plan and the refused rows.
-              </label>
-              {actionData?.confirmError ? (
-                <p id="import-confirm-error" className="text-sm font-medium text-red-700">
-                  {actionData.confirmError}
-                </p>
-              ) : null}
-            </div>
+            <ConfirmBox
+              id="import-confirm-error"
+              label="I have checked the plan and the refused rows."
+              error={actionData?.confirmError}
+            />
             <div>
               <Button type="submit">Import {n(writes)} rows</Button>
             </div>
