@@ -109,7 +109,7 @@ describe.each(databaseKinds())("the import page on $label", (kind) => {
     expect(await kept()).toEqual([]);
   });
 
-  it("takes a large upload from an admin alone: anyone else is answered as a post to no page (off the team, its body unread)", async () => {
+  it("takes a large upload from an admin alone: anyone else is answered as a post to no page, and nothing is kept", async () => {
     const large = new Uint8Array(2 * 1024 * 1024).fill(0x61);
     // Off the team, the answer any path that does not exist gives a post.
     const nowhere = await fetch(`${ctx.server.url}/no-such-page`, {

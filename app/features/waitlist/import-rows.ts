@@ -179,7 +179,7 @@ function readTime(text: string | null): Date | null | "unreadable" {
   return Number.isNaN(time.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(text) ? "unreadable" : time;
 }
 
-/** Attribution columns are short words; a longer cell is cut, as the site's own are kept. */
+/** Attribution columns are short words: a longer cell is cut to 200 characters. */
 const clip = (text: string | null) => (text === null ? null : text.slice(0, 200));
 
 /** How many refused rows a plan lists by line; the rest are counted. */
